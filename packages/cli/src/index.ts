@@ -1,0 +1,5 @@
+export {run, type Command, type RunOptions} from './lib/run.js'
+export type {Io, Output} from './lib/io.js'
+export {UsageError} from './lib/errors.js'
+export {createProgress, type Progress, type ProgressOptions} from './lib/progress.js'
+export {flagsOf, optionsFrom, type FlagKind, type OptionFlag} from './lib/options.js'

@@ -1,0 +1,169 @@
+/**
+ * `bidding convert <input…> [--from FORMAT] --to FORMAT [-o FILE|DIR|-]`
+ */
+
+import {mkdir, stat, writeFile} from 'node:fs/promises'
+import path from 'node:path'
+import type {Format, Registry} from '@bidding/core'
+import type {VFile} from 'vfile'
+import {rejectUnknownFlags, splitArgs, takeFlag, takeString, type ParsedArgs} from '../args.js'
+import {UsageError} from '../errors.js'
+import {inputsOf, names, readerFor, readInput, type Input} from '../inputs.js'
+import {write, type Io} from '../io.js'
+import {flagsOf, optionsFrom} from '../options.js'
+import {createProgress} from '../progress.js'
+import {hasFailures, printReport, recordError} from '../report.js'
+
+/** Flags of every format that take a value. */
+export function valueFlags(registry: Registry): Set<string> {
+  const result = new Set<string>()
+  for (const format of registry.formats) {
+    for (const flag of [...flagsOf(format.parseOptions), ...flagsOf(format.stringifyOptions)]) {
+      if (flag.kind !== 'boolean') result.add(flag.flag)
+    }
+  }
+
+  return result
+}
+
+/**
+ * Bind the option flags of the readers and the writer of a run.
+ *
+ * @throws {UsageError} on a flag none of them (nor the command) knows.
+ */
+export function bindOptions(
+  args: ParsedArgs,
+  readers: readonly Format[],
+  writer: Format | undefined,
+  builtIn: readonly string[]
+): {parseOptions: Map<string, Record<string, unknown>>; stringifyOptions: Record<string, unknown>} {
+  const known = new Set(builtIn)
+  for (const reader of readers) for (const flag of flagsOf(reader.parseOptions)) known.add(flag.flag)
+  for (const flag of flagsOf(writer?.stringifyOptions)) known.add(flag.flag)
+  rejectUnknownFlags(args, known)
+  const parseOptions = new Map<string, Record<string, unknown>>()
+  for (const reader of readers) {
+    parseOptions.set(reader.name, optionsFrom(args.flags, reader.parseOptions, reader.name + ' reader'))
+  }
+
+  return {
+    parseOptions,
+    stringifyOptions: writer ? optionsFrom(args.flags, writer.stringifyOptions, writer.name + ' writer') : {}
+  }
+}
+
+function writerFor(to: string | undefined, output: string | undefined, registry: Registry): Format {
+  let name = to
+  if (name === undefined) {
+    const detected = output && output !== '-' ? registry.detect(output, 'stringify') : undefined
+    if (!detected) throw new UsageError('Expected `--to FORMAT` (one of ' + names(registry, 'stringify') + ')')
+    name = detected.name
+  }
+
+  const format = registry.get(name)
+  if (!format) throw new UsageError('Unknown format `' + name + '` (see `bidding formats`)')
+  if (!format.stringify) {
+    throw new UsageError('Format `' + name + '` cannot be written; writers: ' + names(registry, 'stringify'))
+  }
+
+  return format
+}
+
+async function isDirectory(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isDirectory()
+  } catch {
+    return false
+  }
+}
+
+/** Where each input's result goes: a path, or `undefined` for stdout. */
+async function targetsOf(
+  inputs: readonly Input[],
+  output: string | undefined,
+  extension: string,
+  io: Io
+): Promise<Array<string | undefined>> {
+  if (output === '-' || (output === undefined && inputs.length === 1)) {
+    if (inputs.length > 1) throw new UsageError('Cannot write several outputs to stdout; use `-o DIR`')
+    return [undefined]
+  }
+
+  if (output === undefined) throw new UsageError('Several inputs need `-o DIR`')
+  const resolved = path.resolve(io.cwd, output)
+  const directory = inputs.length > 1 || output.endsWith('/') || (await isDirectory(resolved))
+  if (!directory) return [resolved]
+
+  const targets = inputs.map((input) => {
+    const base = input.absolute === undefined ? 'stdin' : path.basename(input.absolute)
+    const stem = base.includes('.') ? base.slice(0, base.lastIndexOf('.')) : base
+    return path.join(resolved, stem + extension)
+  })
+  const seen = new Set<string>()
+  for (const target of targets) {
+    if (seen.has(target)) throw new UsageError('Two inputs would both be written to `' + target + '`')
+    seen.add(target)
+  }
+
+  return targets
+}
+
+/** Run `bidding convert`. */
+export async function convert(argv: readonly string[], io: Io, registry: Registry): Promise<number> {
+  const args = splitArgs(argv, new Set(['from', 'to', 'o', 'output', ...valueFlags(registry)]))
+  const from = takeString(args, 'from')
+  const to = takeString(args, 'to')
+  const output = takeString(args, 'o', 'output')
+  const silent = takeFlag(args, 'silent') === true
+  const inputs = inputsOf(args.positionals, io)
+  const readers = inputs.map((input) => readerFor(input, from, registry))
+  const writer = writerFor(to, output, registry)
+
+  const {parseOptions, stringifyOptions} = bindOptions(args, [...new Set(readers)], writer, ['silent'])
+
+  const extension = registry.extensionOf(writer)
+  const targets = await targetsOf(inputs, output, extension, io)
+  for (const [index, target] of targets.entries()) {
+    if (target !== undefined && inputs.some((input) => input.absolute === target)) {
+      throw new UsageError('Refusing to overwrite the input `' + inputs[index]!.name + '`; choose another `-o`')
+    }
+  }
+
+  if (writer.binary && targets.includes(undefined) && io.stdout.isTTY) {
+    throw new UsageError('Refusing to write ' + writer.name + ' to a terminal; use `-o FILE`')
+  }
+
+  const files: VFile[] = []
+  const progress = createProgress({total: inputs.length, unit: 'files', stream: io.stderr})
+  for (const [index, input] of inputs.entries()) {
+    const file = await readInput(input, io)
+    files.push(file)
+    if (!hasFailures([file])) {
+      try {
+        const reader = readers[index]!
+        const processor = registry.processor({
+          from: reader.name,
+          to: writer.name,
+          parseOptions: parseOptions.get(reader.name),
+          stringifyOptions
+        })
+        const result = await processor.process(file)
+        const target = targets[index]
+        if (target === undefined) {
+          await write(io.stdout, result.value)
+        } else {
+          await mkdir(path.dirname(target), {recursive: true})
+          await writeFile(target, result.value)
+        }
+      } catch (error) {
+        recordError(file, error)
+      }
+    }
+
+    progress.tick()
+  }
+
+  progress.done()
+  printReport(files, io, {silent})
+  return hasFailures(files) ? 1 : 0
+}

@@ -1,0 +1,112 @@
+export type * from './lib/nodes.js'
+export type * from './lib/call/types.js'
+export type * from './lib/constraint/types.js'
+
+export {
+  bidOfRank,
+  bidRank,
+  cheapestBid,
+  compareBids,
+  formatCall,
+  isCall,
+  isContractBid,
+  levelOf,
+  parseCall,
+  stepAbove,
+  strainOf,
+  strains,
+  suitNames,
+  suits,
+  suitSymbols,
+  type CallSpelling
+} from './lib/call/call.js'
+export {dispositions} from './lib/call/dispositions.js'
+export {
+  formatCallPattern,
+  isCallPattern,
+  isConcrete,
+  normalizeCallPattern,
+  parseCallPattern,
+  variableSuits,
+  type CallPattern,
+  type CallPatternAlternatives,
+  type CallPatternCall,
+  type CallPatternSteps,
+  type CallPatternStrains,
+  type CallPatternVariable
+} from './lib/call/pattern.js'
+export {
+  arePartners,
+  auctionStatus,
+  contractOf,
+  directions,
+  formatContract,
+  illegalReason,
+  isLegal,
+  legalCalls,
+  parseAuction,
+  rotate,
+  withImplicitPasses,
+  type AuctionProblem,
+  type AuctionStatus,
+  type Contract,
+  type SidedCall
+} from './lib/auction/auction.js'
+export {
+  constraintBounds,
+  hullBounds,
+  isEmptyBounds,
+  meetBounds,
+  unboundedBounds,
+  type Bounds,
+  type Interval
+} from './lib/constraint/bounds.js'
+export {evaluateConstraint, inRange, type AtomTest} from './lib/constraint/evaluate.js'
+export {parseConstraint, type ParseConstraintResult} from './lib/constraint/parse.js'
+export {constraintSchema, suitRefSchema} from './lib/constraint/schema.js'
+export {
+  constraintToPhrasing,
+  constraintToString,
+  rangeToText,
+  type ConstraintTextOptions
+} from './lib/constraint/to-text.js'
+export {
+  allOf,
+  atomsOf,
+  mapAtoms,
+  normalizeConstraint,
+  resolveSuits,
+  type SuitBindings
+} from './lib/constraint/transform.js'
+export {b, type BuildArgs} from './lib/build.js'
+export {
+  assertRoot,
+  bidsOf,
+  isBid,
+  isMeaning,
+  isNode,
+  isParent,
+  isPhrasing,
+  isRoot,
+  isSequence,
+  meaningOf
+} from './lib/guards.js'
+export * as schemas from './lib/schema.js'
+export {rootSchema} from './lib/schema.js'
+export {
+  formatPath,
+  reportInvalidTree,
+  validateTree,
+  type TreeIssue,
+  type ValidateTreeResult
+} from './lib/validate.js'
+export {stateMachineToSequences} from './lib/view/from-states.js'
+export {sequencesToStateMachine, stateName} from './lib/view/to-states.js'
+export {
+  createRegistry,
+  type Format,
+  type ProcessorSettings,
+  type ReaderPlugin,
+  type Registry,
+  type WriterPlugin
+} from './lib/format/registry.js'

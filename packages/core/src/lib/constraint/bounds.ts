@@ -1,0 +1,123 @@
+/**
+ * What a constraint implies about the two numbers every consumer asks for
+ * first: HCP and suit lengths. Used for per-seat summaries of an auction,
+ * the BSS suit-length digits, and quick rejection in the deal generator.
+ */
+
+import type {Suit} from '../call/types.js'
+import type {Constraint} from './types.js'
+
+/** Inclusive lower and upper bound. */
+export type Interval = [min: number, max: number]
+
+/** HCP and suit-length intervals a hand must lie in. */
+export interface Bounds {
+  hcp: Interval
+  length: Record<Suit, Interval>
+}
+
+/** Bounds that say nothing: 0–37 HCP, 0–13 cards in each suit. */
+export function unboundedBounds(): Bounds {
+  return {hcp: [0, 37], length: {S: [0, 13], H: [0, 13], D: [0, 13], C: [0, 13]}}
+}
+
+const suitKeys: readonly Suit[] = ['S', 'H', 'D', 'C']
+
+function isSuit(value: unknown): value is Suit {
+  return value === 'S' || value === 'H' || value === 'D' || value === 'C'
+}
+
+function meet(a: Interval, b: Interval): Interval {
+  return [Math.max(a[0], b[0]), Math.min(a[1], b[1])]
+}
+
+function hull(a: Interval, b: Interval): Interval {
+  return [Math.min(a[0], b[0]), Math.max(a[1], b[1])]
+}
+
+/** Intersect two bounds (both hold). */
+export function meetBounds(a: Bounds, b: Bounds): Bounds {
+  const length = {} as Record<Suit, Interval>
+  for (const suit of suitKeys) length[suit] = meet(a.length[suit], b.length[suit])
+  return {hcp: meet(a.hcp, b.hcp), length}
+}
+
+/** The smallest bounds containing both (either holds). */
+export function hullBounds(a: Bounds, b: Bounds): Bounds {
+  const length = {} as Record<Suit, Interval>
+  for (const suit of suitKeys) length[suit] = hull(a.length[suit], b.length[suit])
+  return {hcp: hull(a.hcp, b.hcp), length}
+}
+
+/** Whether some bound is empty (min above max): no hand fits. */
+export function isEmptyBounds(bounds: Bounds): boolean {
+  return bounds.hcp[0] > bounds.hcp[1] || suitKeys.some((suit) => bounds.length[suit][0] > bounds.length[suit][1])
+}
+
+/**
+ * The HCP and suit-length bounds a constraint implies. Atoms that say
+ * nothing about them (and suits not yet bound) leave the bounds open;
+ * `not` is conservative.
+ */
+export function constraintBounds(constraint: Constraint): Bounds {
+  const bounds = unboundedBounds()
+  switch (constraint.type) {
+    case 'and': {
+      let result = bounds
+      for (const child of constraint.children) result = meetBounds(result, constraintBounds(child))
+      return result
+    }
+
+    case 'or': {
+      const live = constraint.children.map((child) => constraintBounds(child)).filter((b) => !isEmptyBounds(b))
+      if (live.length === 0) return {hcp: [1, 0], length: bounds.length}
+      return live.reduce((a, b) => hullBounds(a, b))
+    }
+
+    case 'points': {
+      if (constraint.scale === 'hcp') bounds.hcp = meet(bounds.hcp, [constraint.min ?? 0, constraint.max ?? 37])
+      return bounds
+    }
+
+    case 'length': {
+      if (isSuit(constraint.suit)) {
+        bounds.length[constraint.suit] = [constraint.min ?? 0, constraint.max ?? 13]
+      }
+
+      return bounds
+    }
+
+    case 'shape': {
+      if (!constraint.any) {
+        for (const [index, suit] of suitKeys.entries()) {
+          const digit = constraint.pattern[index]
+          if (digit && digit !== 'x') bounds.length[suit] = [Number(digit), Number(digit)]
+        }
+      } else if (/^[0-9]{4}$/.test(constraint.pattern)) {
+        const digits = [...constraint.pattern].map(Number)
+        const interval: Interval = [Math.min(...digits), Math.max(...digits)]
+        for (const suit of suitKeys) bounds.length[suit] = interval
+      }
+
+      return bounds
+    }
+
+    case 'balanced': {
+      const interval: Interval = constraint.semi ? [2, 6] : [2, 5]
+      for (const suit of suitKeys) bounds.length[suit] = interval
+      return bounds
+    }
+
+    case 'count': {
+      if (constraint.of === 'void' && constraint.max === 0) {
+        for (const suit of suitKeys) bounds.length[suit] = [1, 13]
+      }
+
+      return bounds
+    }
+
+    default: {
+      return bounds
+    }
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * Validate a whole tree against the bdast schemas and report each problem
+ * at the nearest node that has a position.
+ */
+
+import type {Position} from 'unist'
+import type {VFile} from 'vfile'
+import type {Root} from './nodes.js'
+import {rootSchema} from './schema.js'
+
+/** One problem found in a tree. */
+export interface TreeIssue {
+  /** Path from the root to the offending value (`['children', 0, 'call']`). */
+  path: Array<string | number>
+  /** What is wrong, in unified's wording. */
+  reason: string
+  /** Position of the nearest node on the path that has one. */
+  place?: Position | undefined
+}
+
+/** Result of validating a tree. */
+export type ValidateTreeResult = {ok: true; tree: Root} | {ok: false; issues: TreeIssue[]}
+
+/** The fields of a zod issue this module reads. */
+interface ZodIssueLike {
+  code: string
+  message: string
+  options?: unknown[]
+  values?: unknown[]
+  discriminator?: string
+}
+
+function list(values: readonly unknown[]): string {
+  const quoted = values.map((value) => '`' + String(value) + '`')
+  return quoted.length > 1 ? quoted.slice(0, -1).join(', ') + ' or ' + quoted.at(-1) : (quoted[0] ?? '')
+}
+
+function describe(issue: ZodIssueLike, path: ReadonlyArray<string | number>, found: unknown): string {
+  const where = '`' + formatPath(path) + '`'
+  if (issue.code === 'invalid_union' && issue.discriminator && issue.options) {
+    const node = '`' + formatPath(path.slice(0, -1)) + '`'
+    return found === undefined
+      ? 'Missing `' + issue.discriminator + '` at ' + node + ', expected ' + list(issue.options)
+      : 'Unexpected node `' + String(found) + '` at ' + node + ', expected ' + list(issue.options)
+  }
+
+  if (issue.code === 'invalid_value' && issue.values) {
+    return 'Unexpected `' + String(found) + '` at ' + where + ', expected ' + list(issue.values)
+  }
+
+  if (found === undefined) return 'Missing ' + where + ': ' + issue.message.replace(/^Invalid input: /, '')
+  return 'Unexpected value at ' + where + ': ' + issue.message.replace(/^Invalid input: /, '')
+}
+
+function isObject(value: unknown): value is Record<string | number, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+/** Print a path the way a reader would look it up: `children[0].call`. */
+export function formatPath(path: ReadonlyArray<string | number>): string {
+  let result = ''
+  for (const key of path) {
+    result += typeof key === 'number' ? '[' + key + ']' : (result ? '.' : '') + key
+  }
+
+  return result || '(root)'
+}
+
+function locate(tree: unknown, path: ReadonlyArray<string | number>): {value: unknown; place?: Position} {
+  let value: unknown = tree
+  let place: Position | undefined
+  for (const key of path) {
+    if (isObject(value) && isObject(value.position)) place = value.position as unknown as Position
+    if (!isObject(value)) break
+    value = value[key]
+  }
+
+  if (isObject(value) && isObject(value.position)) place = value.position as unknown as Position
+  return place ? {value, place} : {value}
+}
+
+/**
+ * Validate `value` as a bdast root.
+ *
+ * @returns the tree when valid, otherwise every issue with its path and the
+ *   position of the nearest node.
+ */
+export function validateTree(value: unknown): ValidateTreeResult {
+  const result = rootSchema.safeParse(value)
+  if (result.success) return {ok: true, tree: value as Root}
+  const issues: TreeIssue[] = result.error.issues.map((issue) => {
+    const path = issue.path.filter((key): key is string | number => typeof key !== 'symbol')
+    const {value: found, place} = locate(value, path)
+    const reason = describe(issue as unknown as ZodIssueLike, path, found)
+    return place ? {path, reason, place} : {path, reason}
+  })
+  return {ok: false, issues}
+}
+
+/**
+ * Validate `value` and report every issue on `file` as an error (fatal
+ * message), at most `limit` of them.
+ *
+ * @returns whether the tree is valid.
+ */
+export function reportInvalidTree(
+  value: unknown,
+  file: VFile,
+  options: {source?: string; limit?: number} = {}
+): value is Root {
+  const result = validateTree(value)
+  if (result.ok) return true
+  const source = options.source ?? '@bidding/core'
+  for (const issue of result.issues.slice(0, options.limit ?? 20)) {
+    const message = file.message(issue.reason, {place: issue.place, ruleId: 'invalid-tree', source})
+    message.fatal = true
+  }
+
+  if (result.issues.length > (options.limit ?? 20)) {
+    const message = file.message(result.issues.length - (options.limit ?? 20) + ' more problems not shown', {
+      ruleId: 'invalid-tree',
+      source
+    })
+    message.fatal = true
+  }
+
+  return false
+}

@@ -1,0 +1,22 @@
+/**
+ * bdast → JSON text.
+ */
+
+import type {Root} from '@bidding/core'
+
+/** Options of the JSON writer. */
+export interface Options {
+  /** Keep `position` fields (default: `true`). */
+  positions?: boolean | undefined
+  /** Indentation: spaces per level, `0` for one line (default: `2`). */
+  space?: number | undefined
+}
+
+/** Serialise a tree as JSON, with a final newline. */
+export function toJson(tree: Root, options: Options = {}): string {
+  const keepPositions = options.positions ?? true
+  const replacer = keepPositions
+    ? undefined
+    : (key: string, value: unknown) => (key === 'position' ? undefined : value)
+  return JSON.stringify(tree, replacer, options.space ?? 2) + '\n'
+}

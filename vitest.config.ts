@@ -1,0 +1,15 @@
+import {defineConfig} from 'vitest/config'
+
+export default defineConfig({
+  // Tests resolve sibling packages from source, not from dist.
+  ssr: {resolve: {conditions: ['@bidding/source']}},
+  test: {
+    include: ['packages/*/test/**/*.test.ts', 'examples/*/test/**/*.test.ts'],
+    testTimeout: 30_000,
+    coverage: {
+      provider: 'v8',
+      include: ['packages/*/src/**'],
+      thresholds: {'packages/core/src/**': {lines: 95}}
+    }
+  }
+})
