@@ -89,9 +89,11 @@ export function validateTree(value: unknown): ValidateTreeResult {
   const result = rootSchema.safeParse(value)
   if (result.success) return {ok: true, tree: value as Root}
   const issues: TreeIssue[] = result.error.issues.map((issue) => {
-    const path = issue.path.filter((key): key is string | number => typeof key !== 'symbol')
+    let path = issue.path.filter((key): key is string | number => typeof key !== 'symbol')
     const {value: found, place} = locate(value, path)
     const reason = describe(issue as unknown as ZodIssueLike, path, found)
+    // A wrong node type is a problem of the node, not of its `type` field.
+    if ((issue as unknown as ZodIssueLike).discriminator && path.at(-1) === 'type') path = path.slice(0, -1)
     return place ? {path, reason, place} : {path, reason}
   })
   return {ok: false, issues}

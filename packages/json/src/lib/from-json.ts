@@ -41,7 +41,7 @@ const reasons: Readonly<Record<string, string>> = {
  * @throws {VFileMessage} (fatal) when the text is not JSON or not a valid tree.
  */
 export function fromJson(value: string, file: VFile, options: Options = {}): Root {
-  const place = location(file)
+  const place = location(value)
   const limit = options.maxProblems ?? 20
 
   if (value.trim() === '') {

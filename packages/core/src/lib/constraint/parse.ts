@@ -476,7 +476,9 @@ class Parser {
       case 'hcp':
       case 'points':
       case 'point': {
-        return {type: 'points', scale: 'hcp', ...range}
+        const points: PointsConstraint = {type: 'points', scale: 'hcp', ...range}
+        if (this.isWord('in')) points.suit = this.inSuit()
+        return points
       }
 
       case 'honours':
@@ -502,6 +504,12 @@ class Parser {
       case 'losers':
       case 'loser': {
         return {type: 'losers', ...range}
+      }
+
+      case 'simple': {
+        if (!this.isWord('losers') && !this.isWord('loser')) this.fail('Expected `losers`', this.peek())
+        this.index++
+        return {type: 'losers', method: 'simple', ...range}
       }
 
       case 'nltc': {

@@ -69,13 +69,14 @@ function atomPieces(atom: Atom): Piece[] {
     }
 
     case 'length': {
-      const range = rangeToText(atom) ?? 'any'
+      const range = rangeToText(atom)
+      if (range === undefined) return ['any ', suitPiece(atom.suit)]
       return isReference(atom.suit) ? [range + ' in ', suitPiece(atom.suit)] : [range, suitPiece(atom.suit)]
     }
 
     case 'honours': {
       const range = rangeToText(atom) ?? 'any'
-      const what = atom.top === undefined || atom.top === 5 ? ' honours in ' : ' of top ' + atom.top + ' in '
+      const what = atom.top === undefined ? ' honours in ' : ' of top ' + atom.top + ' in '
       return [range + what, suitPiece(atom.suit)]
     }
 
@@ -85,7 +86,7 @@ function atomPieces(atom: Atom): Piece[] {
     }
 
     case 'count': {
-      if (atom.max === 0 && (atom.min === undefined || atom.min === 0)) return ['no ' + atom.of + 's']
+      if (atom.max === 0 && atom.min === undefined) return ['no ' + atom.of + 's']
       return [(rangeToText(atom) ?? 'any') + ' ' + atom.of + (atom.max === 1 ? '' : 's')]
     }
 
@@ -99,7 +100,8 @@ function atomPieces(atom: Atom): Piece[] {
     }
 
     case 'losers': {
-      return [(rangeToText(atom) ?? 'any') + (atom.method === 'nltc' ? ' NLTC losers' : ' losers')]
+      const method = atom.method === 'nltc' ? ' NLTC' : atom.method === 'simple' ? ' simple' : ''
+      return [(rangeToText(atom) ?? 'any') + method + ' losers']
     }
 
     case 'quickTricks': {

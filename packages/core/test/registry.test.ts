@@ -1,0 +1,68 @@
+import {VFile} from 'vfile'
+import {describe, expect, it} from 'vitest'
+import type {Plugin} from 'unified'
+import type {Node} from 'unist'
+import {assertRoot, b, createRegistry, type Format, type Root} from '@bidding/core'
+
+const textParse: Plugin<[{upper?: boolean}?], string, Root> = function (options) {
+  this.parser = (document) =>
+    b('root', [b('paragraph', [b('text', options?.upper ? document.toUpperCase() : document)])])
+}
+
+const textStringify: Plugin<[], Root, string> = function () {
+  this.compiler = (tree: Node) => {
+    assertRoot(tree)
+    const paragraph = tree.children[0]
+    return paragraph?.type === 'paragraph' && paragraph.children[0]?.type === 'text' ? paragraph.children[0].value : ''
+  }
+}
+
+const reader: Format = {name: 'text', description: 'text', extensions: ['.txt'], parse: textParse}
+const writer: Format = {name: 'text', description: 'text', extensions: ['.text'], stringify: textStringify}
+const nameOnly: Format = {name: 'plain', description: 'plain', extensions: [], outputExtension: '.plain', stringify: textStringify}
+
+describe('createRegistry', () => {
+  it('should merge a reader and a writer of one name', () => {
+    const registry = createRegistry([reader, writer, nameOnly])
+    expect(registry.formats.map((format) => format.name)).toEqual(['text', 'plain'])
+    const text = registry.get('text')!
+    expect(text.parse).toBe(textParse)
+    expect(text.stringify).toBe(textStringify)
+    expect(text.extensions).toEqual(['.txt', '.text'])
+    expect(registry.get('nope')).toBeUndefined()
+  })
+
+  it('should find formats by extension, for reading or writing', () => {
+    const registry = createRegistry([reader, writer, nameOnly])
+    expect(registry.detect('a/b/system.TXT', 'parse')?.name).toBe('text')
+    expect(registry.detect('system.text', 'stringify')?.name).toBe('text')
+    expect(registry.detect('system.plain', 'stringify')).toBeUndefined()
+    expect(registry.detect('.txt', 'parse')).toBeUndefined()
+    expect(registry.detect('Makefile', 'parse')).toBeUndefined()
+    expect(registry.extensionOf(registry.get('text')!)).toBe('.txt')
+    expect(registry.extensionOf(registry.get('plain')!)).toBe('.plain')
+    expect(registry.extensionOf({name: 'x', description: 'x'})).toBe('.x')
+  })
+
+  it('should build a processor with options and transforms', async () => {
+    const registry = createRegistry([reader, writer])
+    const exclaim: Plugin<[], Root> = () => (tree) => {
+      const paragraph = tree.children[0]
+      if (paragraph?.type === 'paragraph' && paragraph.children[0]?.type === 'text') paragraph.children[0].value += '!'
+    }
+
+    const file = await registry
+      .processor({from: 'text', to: 'text', parseOptions: {upper: true}, transforms: [exclaim]})
+      .process(new VFile('hi'))
+    expect(String(file)).toBe('HI!')
+  })
+
+  it('should refuse unknown formats and missing roles', () => {
+    const registry = createRegistry([reader, nameOnly])
+    expect(() => registry.processor({from: 'nope', to: 'text'})).toThrow('Unknown format `nope`')
+    expect(() => registry.processor({from: 'text', to: 'nope'})).toThrow('Unknown format `nope`')
+    expect(() => registry.processor({from: 'plain', to: 'text'})).toThrow('Format `plain` cannot be read')
+    expect(() => registry.processor({from: 'text', to: 'text'})).toThrow('Format `text` cannot be written')
+    expect(() => createRegistry([reader, reader])).toThrow('Cannot register two readers for format `text`')
+  })
+})
