@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ['packages/*/test/**/*.test.ts', 'examples/*/test/**/*.test.ts'],
     testTimeout: 30_000,
+    // Type tests (`*.test-d.ts`) run through tsc with the source condition.
+    typecheck: {enabled: true, include: ['packages/*/test/**/*.test-d.ts'], tsconfig: './tsconfig.typecheck.json'},
     coverage: {
       provider: 'v8',
       include: ['packages/*/src/**'],
