@@ -1,0 +1,194 @@
+/**
+ * Constraints → bidding_space rules. The format's vocabulary is four atoms
+ * (`p`, `s`, `dt`, `h`) joined by AND; a rule keeps the spelling it had in
+ * the source (`raw`) when that still reads back to the same atom, so
+ * `s(d,lt,4)` stays `lt 4` rather than becoming `lte 3`.
+ */
+
+import {constraintToString, type Atom, type Constraint, type Node} from '@bidding/core'
+import type {VFile} from 'vfile'
+
+/** A rule in the format's words, each field spelled as it is written. */
+export type BidspaceRule = (
+  | {type: 'points'; scale: string; lb: string; ub: string}
+  | {type: 'length' | 'honours'; suit: string; condition: string; count: string}
+  | {type: 'doubletons'; condition: string; count: string}
+  /** A token kept as written that no atom reads (only the bidspace writer can write it). */
+  | {type: 'verbatim'; token: string}
+) & {
+  /** The token as the source wrote it, when it reads back to this rule. */
+  raw?: string | undefined
+}
+
+// The reference's patterns, anchored at the token start only.
+const s = '[ \\t\\n\\r\\f\\v]*'
+const points = new RegExp('^' + s + 'p\\(' + s + '([a-z]{2,3})' + s + ',' + s + '(\\d{1,2})' + s + ',' + s + '(\\d{1,2})')
+const suitLength = new RegExp('^' + s + 's\\(' + s + '([s|h|d|c])' + s + ',' + s + '([a-z]{2,3})' + s + ',' + s + '(\\d{1,2})')
+const doubletons = new RegExp('^' + s + 'dt' + s + '\\(' + s + '([a-z]{2,3})' + s + ',' + s + '(\\d)')
+const honours = new RegExp('^' + s + 'h\\(' + s + '([s|h|d|c])' + s + ',' + s + '([a-z]{2,3})' + s + ',' + s + '(\\d{1,2})')
+/** What the reference reads as one rule token. */
+const token = /^[a-z0-9,()]+$/
+
+/** Read a token as the reference does. */
+function readToken(raw: string): BidspaceRule | undefined {
+  if (!token.test(raw)) return undefined
+  let match = points.exec(raw)
+  if (match) return {type: 'points', scale: match[1]!, lb: match[2]!, ub: match[3]!}
+  match = suitLength.exec(raw)
+  if (match) return {type: 'length', suit: match[1]!, condition: match[2]!, count: match[3]!}
+  match = doubletons.exec(raw)
+  if (match) return {type: 'doubletons', condition: match[1]!, count: match[2]!}
+  match = honours.exec(raw)
+  if (match) return {type: 'honours', suit: match[1]!, condition: match[2]!, count: match[3]!}
+  return undefined
+}
+
+const scaleOf: Readonly<Record<string, string>> = {hp: 'hcp', hcp: 'hcp', lp: 'length', sp: 'shortness'}
+const typeOf: Readonly<Record<string, string>> = {hcp: 'hp', length: 'lp', shortness: 'sp'}
+const suitOf: Readonly<Record<string, string>> = {s: 'S', h: 'H', d: 'D', c: 'C'}
+const letterOf: Readonly<Record<string, string>> = {S: 's', H: 'h', D: 'd', C: 'c'}
+const ranges: Readonly<Record<string, (n: number) => {min?: number; max?: number}>> = {
+  eq: (n) => ({min: n, max: n}),
+  gte: (n) => ({min: n}),
+  gt: (n) => ({min: n + 1}),
+  lte: (n) => ({max: n}),
+  lt: (n) => ({max: n - 1})
+}
+
+/** The atom a rule stands for, to check a raw spelling against. */
+function ruleAtom(rule: BidspaceRule): Atom | undefined {
+  if (rule.type === 'verbatim') return undefined
+  if (rule.type === 'points') {
+    return {type: 'points', scale: scaleOf[rule.scale] ?? rule.scale, min: Number(rule.lb), max: Number(rule.ub)}
+  }
+
+  const range = ranges[rule.condition]?.(Number(rule.count))
+  if (!range) return undefined
+  if (rule.type === 'doubletons') return {type: 'count', of: 'doubleton', ...range}
+  const suit = suitOf[rule.suit]
+  return suit ? ({type: rule.type, suit, ...range} as Atom) : undefined
+}
+
+const fields = ['scale', 'suit', 'of', 'min', 'max', 'top'] as const
+/** Whether two atoms of the bidding_space vocabulary say the same (their spellings aside). */
+function sameAtom(a: Atom, b: Atom): boolean {
+  if (a.type !== b.type) return false
+  const left = a as unknown as Record<string, unknown>
+  const right = b as unknown as Record<string, unknown>
+  return fields.every((field) => left[field] === right[field])
+}
+
+function count(value: number | undefined): value is number {
+  return value !== undefined && Number.isInteger(value) && value >= 0
+}
+
+/** Conditions for an inclusive range: `eq`, `gte`, `lte`, or both ends. */
+function conditions(atom: {min?: number | undefined; max?: number | undefined}): Array<[string, number]> | undefined {
+  const {min, max} = atom
+  if ((min !== undefined && !count(min)) || (max !== undefined && !count(max))) return undefined
+  if (min !== undefined && max !== undefined) {
+    return min === max ? [['eq', min]] : [['gte', min], ['lte', max]]
+  }
+
+  if (min !== undefined) return [['gte', min]]
+  if (max !== undefined) return [['lte', max]]
+  return []
+}
+
+/** Source spellings already read: a system repeats the same few rules. */
+const readings = new Map<string, {rule: BidspaceRule; atom: Atom} | undefined>()
+
+function reading(raw: string): {rule: BidspaceRule; atom: Atom} | undefined {
+  if (readings.has(raw)) return readings.get(raw)
+  const rule = readToken(raw)
+  const atom = rule && ruleAtom(rule)
+  const result = rule && atom ? {rule: {...rule, raw}, atom} : undefined
+  // Bounded: spellings are short and few, but a generated tree may hold many.
+  if (readings.size > 10_000) readings.clear()
+  readings.set(raw, result)
+  return result
+}
+
+/** Rules for one atom, or `undefined` when the format cannot express it. */
+function atomRules(atom: Atom): BidspaceRule[] | undefined {
+  if (atom.raw !== undefined) {
+    const read = reading(atom.raw)
+    if (read && sameAtom(read.atom, atom)) return [read.rule]
+  }
+
+  switch (atom.type) {
+    case 'points': {
+      const type = typeOf[atom.scale] ?? (/^[a-z]{2,3}$/.test(atom.scale) && !(atom.scale in scaleOf) ? atom.scale : undefined)
+      const lb = atom.min ?? 0
+      const ub = atom.max ?? 40
+      if (!type || atom.suit !== undefined || !count(lb) || !count(ub)) return undefined
+      return [{type: 'points', scale: type, lb: String(lb), ub: String(ub)}]
+    }
+
+    case 'length':
+    case 'honours': {
+      const suit = letterOf[atom.suit]
+      const list = conditions(atom)
+      if (!suit || !list || (atom.type === 'honours' && atom.top !== undefined && atom.top !== 5)) return undefined
+      return list.map(([condition, n]) => ({type: atom.type, suit, condition, count: String(n)}))
+    }
+
+    case 'count': {
+      const list = conditions(atom)
+      if (atom.of !== 'doubleton' || !list) return undefined
+      return list.map(([condition, n]) => ({type: 'doubletons', condition, count: String(n)}))
+    }
+
+    case 'quality': {
+      return atom.raw === undefined ? undefined : [{type: 'verbatim', token: atom.raw}]
+    }
+
+    default: {
+      return undefined
+    }
+  }
+}
+
+/**
+ * The rules of a constraint, in order. What the format cannot express (an
+ * `or`, a `not`, an atom outside its vocabulary) is left out with a warning
+ * at `node`.
+ */
+export function constraintRules(
+  constraint: Constraint | undefined,
+  node: Node,
+  file: VFile | undefined,
+  source: string
+): BidspaceRule[] {
+  if (!constraint) return []
+  if (constraint.type === 'and') return constraint.children.flatMap((child) => constraintRules(child, node, file, source))
+  const rules = constraint.type === 'or' || constraint.type === 'not' ? undefined : atomRules(constraint)
+  if (rules) return rules
+  file?.message(
+    'Unexpected constraint `' + constraintToString(constraint) + '` that bidding_space cannot express, expected points, suit lengths, doubletons or honours; left out',
+    {place: node.position, ruleId: 'unsupported-constraint', source}
+  )
+  return []
+}
+
+/** Write a rule as a bidding_space token: `p(hp,13,22)`. */
+export function ruleToken(rule: BidspaceRule): string {
+  if (rule.raw !== undefined) return rule.raw
+  switch (rule.type) {
+    case 'points': {
+      return 'p(' + rule.scale + ',' + rule.lb + ',' + rule.ub + ')'
+    }
+
+    case 'doubletons': {
+      return 'dt(' + rule.condition + ',' + rule.count + ')'
+    }
+
+    case 'verbatim': {
+      return rule.token
+    }
+
+    default: {
+      return (rule.type === 'length' ? 's(' : 'h(') + rule.suit + ',' + rule.condition + ',' + rule.count + ')'
+    }
+  }
+}
