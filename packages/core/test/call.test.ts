@@ -31,7 +31,9 @@ describe('parseCall', () => {
   })
 
   it('should refuse what is not a call', () => {
-    for (const text of ['', '8C', '0N', '1Z', '1', 'C', '2CD', 'PP', 'XXX']) expect(parseCall(text), text).toBeUndefined()
+    for (const text of ['', '8C', '0N', '1Z', '1', 'C', '2CD', 'PP', 'XXX', '1 constructor', '1toString', '1__proto__']) {
+      expect(parseCall(text), text).toBeUndefined()
+    }
   })
 })
 

@@ -39,6 +39,7 @@ describe('constraintToString', () => {
       [{type: 'points', scale: 'length', min: 12}, '12+ length points'],
       [{type: 'points', scale: 'support', min: 8, suit: 'S'}, '8+ support points in ♠'],
       [{type: 'points', scale: 'zar', min: 26}, '26+ zar points'],
+      [{type: 'points', scale: 'constructor', min: 1}, '1+ constructor points'],
       [{type: 'points', scale: 'hcp'}, 'any HCP'],
       [{type: 'length', suit: 'H', max: 3}, '≤3♥'],
       [{type: 'length', suit: 'M', min: 5}, '5+M'],
@@ -194,7 +195,9 @@ describe('parseConstraint', () => {
       ['♠ > 5+', 5],
       ['2+ of bottom 3 in ♠', 6],
       ['5+ widgets', 3],
-      ['@', 0]
+      ['@', 0],
+      ['5+ constructor', 3],
+      ['5+ __proto__', 3]
     ]
     for (const [text, start] of cases) {
       const result = parseConstraint(text)

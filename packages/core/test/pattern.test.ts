@@ -39,7 +39,7 @@ describe('parseCallPattern', () => {
   })
 
   it('should refuse what is neither a call nor a pattern', () => {
-    for (const text of ['', '9X', '1OM', '1Q', '2S/', '2S/4Q', 'MM', '2nd']) {
+    for (const text of ['', '9X', '1OM', '1Q', '2S/', '2S/4Q', 'MM', '2nd', '1constructor', '2toString']) {
       expect(parseCallPattern(text), text).toBeUndefined()
     }
   })

@@ -36,25 +36,26 @@ export type CallSpelling =
 
 const canonicalCall = /^(?:[1-7][CDHSN]|P|X|XX)$/
 
-const strainWords: Readonly<Record<string, Strain>> = {
-  c: 'C',
-  d: 'D',
-  h: 'H',
-  s: 'S',
-  n: 'N',
-  nt: 'N',
-  sa: 'N',
-  '♣': 'C',
-  '♦': 'D',
-  '♢': 'D',
-  '♥': 'H',
-  '♡': 'H',
-  '♠': 'S',
-  '!c': 'C',
-  '!d': 'D',
-  '!h': 'H',
-  '!s': 'S'
-}
+// A Map, so that words such as `constructor` are not found on a prototype.
+const strainWords: ReadonlyMap<string, Strain> = new Map([
+  ['c', 'C'],
+  ['d', 'D'],
+  ['h', 'H'],
+  ['s', 'S'],
+  ['n', 'N'],
+  ['nt', 'N'],
+  ['sa', 'N'],
+  ['♣', 'C'],
+  ['♦', 'D'],
+  ['♢', 'D'],
+  ['♥', 'H'],
+  ['♡', 'H'],
+  ['♠', 'S'],
+  ['!c', 'C'],
+  ['!d', 'D'],
+  ['!h', 'H'],
+  ['!s', 'S']
+])
 
 const passWords = new Set(['p', 'pass', 'nb', '--', 'no bid'])
 const doubleWords = new Set(['x', 'd', 'db', 'dbl', 'double'])
@@ -83,7 +84,7 @@ export function parseCall(value: string): Call | undefined {
   if (redoubleWords.has(word)) return 'XX'
   const match = /^([1-7])\s*(.+)$/.exec(word)
   if (!match) return undefined
-  const strain = strainWords[match[2]!]
+  const strain = strainWords.get(match[2]!)
   return strain ? (`${match[1]}${strain}` as ContractBid) : undefined
 }
 

@@ -60,7 +60,10 @@ export const variableSuits: Readonly<Record<SuitVariable, readonly Strain[]>> = 
   Z: ['C', 'D', 'H', 'S']
 }
 
-const colours: Readonly<Record<string, Strain[]>> = {red: ['D', 'H'], black: ['C', 'S']}
+const colours: ReadonlyMap<string, Strain[]> = new Map([
+  ['red', ['D', 'H']],
+  ['black', ['C', 'S']]
+])
 
 function parseSingle(token: string): Exclude<CallPattern, CallPatternAlternatives> | undefined {
   const call = parseCall(token)
@@ -80,7 +83,7 @@ function parseSingle(token: string): Exclude<CallPattern, CallPatternAlternative
   }
 
   if (lower === 'red' || lower === 'black') {
-    return {type: 'strains', level, strains: [...colours[lower]!], word: lower}
+    return {type: 'strains', level, strains: [...colours.get(lower)!], word: lower}
   }
 
   if (lower === 'step' || lower === 'steps') return {type: 'steps', steps: level}

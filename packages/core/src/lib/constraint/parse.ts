@@ -31,40 +31,40 @@ class NotationError extends Error {
   }
 }
 
-const suitSymbolsRead: Readonly<Record<string, Suit>> = {
-  '♠': 'S',
-  '♥': 'H',
-  '♡': 'H',
-  '♦': 'D',
-  '♢': 'D',
-  '♣': 'C'
-}
+const suitSymbolsRead: ReadonlyMap<string, Suit> = new Map([
+  ['♠', 'S'],
+  ['♥', 'H'],
+  ['♡', 'H'],
+  ['♦', 'D'],
+  ['♢', 'D'],
+  ['♣', 'C']
+])
 
-const suitWords: Readonly<Record<string, Suit>> = {
-  spade: 'S',
-  spades: 'S',
-  heart: 'H',
-  hearts: 'H',
-  diamond: 'D',
-  diamonds: 'D',
-  club: 'C',
-  clubs: 'C'
-}
+const suitWords: ReadonlyMap<string, Suit> = new Map([
+  ['spade', 'S'],
+  ['spades', 'S'],
+  ['heart', 'H'],
+  ['hearts', 'H'],
+  ['diamond', 'D'],
+  ['diamonds', 'D'],
+  ['club', 'C'],
+  ['clubs', 'C']
+])
 
 const variables = new Set(['M', 'm', 'oM', 'om', 'X', 'Y', 'Z'])
 
-const ops: Readonly<Record<string, Comparison>> = {
-  '<': '<',
-  '<=': '<=',
-  '≤': '<=',
-  '=': '=',
-  '==': '=',
-  '>=': '>=',
-  '≥': '>=',
-  '>': '>',
-  '!=': '!=',
-  '≠': '!='
-}
+const ops: ReadonlyMap<string, Comparison> = new Map([
+  ['<', '<'],
+  ['<=', '<='],
+  ['≤', '<='],
+  ['=', '='],
+  ['==', '='],
+  ['>=', '>='],
+  ['≥', '>='],
+  ['>', '>'],
+  ['!=', '!='],
+  ['≠', '!=']
+])
 
 const tokenPattern =
   /\s+|(\[[^\]]*\])|([0-9x](?:=[0-9x]){3}|[0-9x](?:-[0-9x]){3}(?![0-9])|(?=[0-9]*x)[0-9x]{4}(?![0-9A-Za-z]))|(\d+(?:\.\d+)?)|(<=|>=|!=|==|[<>=≤≥≠])|(\+)|(\.\.|[-–—])|([♠♥♡♦♢♣]|![cdhsCDHS](?![A-Za-z]))|([A-Za-z][A-Za-z'’]*(?:-[A-Za-z]+)*)|([(),&|!])/gy
@@ -298,7 +298,7 @@ class Parser {
     if (!token) return undefined
     if (token.kind === 'suit') {
       this.index++
-      return suitSymbolsRead[token.value] ?? (token.value[1]!.toUpperCase() as Suit)
+      return suitSymbolsRead.get(token.value) ?? (token.value[1]!.toUpperCase() as Suit)
     }
 
     if (token.kind !== 'word') return undefined
@@ -314,9 +314,10 @@ class Parser {
       return value as SuitRef
     }
 
-    if (suitWords[lower]) {
+    const word = suitWords.get(lower)
+    if (word) {
       this.index++
-      return suitWords[lower]
+      return word
     }
 
     const skipThe = lower === 'the' ? 1 : 0
@@ -362,7 +363,7 @@ class Parser {
         this.index++
         const right = this.trySuit()
         if (right === undefined) this.fail('Expected a suit after `' + token.value + '`', this.peek())
-        return {type: 'compare', left: suit, comparison: ops[token.value]!, right}
+        return {type: 'compare', left: suit, comparison: ops.get(token.value)!, right}
       }
     }
 
@@ -385,7 +386,7 @@ class Parser {
       if (value?.kind !== 'number') return undefined
       this.index += 2
       const n = Number(value.value)
-      switch (ops[token.value]) {
+      switch (ops.get(token.value)) {
         case '<': {
           return {max: n - 1}
         }

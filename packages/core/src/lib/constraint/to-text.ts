@@ -30,17 +30,17 @@ const comparisonSymbols: Readonly<Record<Comparison, string>> = {
   '!=': '≠'
 }
 
-const referenceWords: Readonly<Record<string, string>> = {
-  bid: 'bid suit',
-  partner: 'partner’s suit'
-}
+const referenceWords: ReadonlyMap<string, string> = new Map([
+  ['bid', 'bid suit'],
+  ['partner', 'partner’s suit']
+])
 
-const scaleWords: Readonly<Record<string, string>> = {
-  hcp: 'HCP',
-  length: 'length points',
-  shortness: 'shortness points',
-  support: 'support points'
-}
+const scaleWords: ReadonlyMap<string, string> = new Map([
+  ['hcp', 'HCP'],
+  ['length', 'length points'],
+  ['shortness', 'shortness points'],
+  ['support', 'support points']
+])
 
 /** Print a range: `15–17`, `15+`, `≤12`, `6`; `undefined` when open both ways. */
 export function rangeToText(range: Range): string | undefined {
@@ -52,18 +52,18 @@ export function rangeToText(range: Range): string | undefined {
 }
 
 function suitPiece(suit: SuitRef): Piece {
-  return suit === 'S' || suit === 'H' || suit === 'D' || suit === 'C' ? {suit} : (referenceWords[suit] ?? suit)
+  return suit === 'S' || suit === 'H' || suit === 'D' || suit === 'C' ? {suit} : (referenceWords.get(suit) ?? suit)
 }
 
 function isReference(suit: SuitRef): boolean {
-  return suit in referenceWords
+  return referenceWords.has(suit)
 }
 
 function atomPieces(atom: Atom): Piece[] {
   switch (atom.type) {
     case 'points': {
       const range = rangeToText(atom) ?? 'any'
-      const pieces: Piece[] = [range + ' ' + (scaleWords[atom.scale] ?? atom.scale + ' points')]
+      const pieces: Piece[] = [range + ' ' + (scaleWords.get(atom.scale) ?? atom.scale + ' points')]
       if (atom.suit) pieces.push(' in ', suitPiece(atom.suit))
       return pieces
     }
