@@ -1,0 +1,73 @@
+import {readdirSync, readFileSync} from 'node:fs'
+import path from 'node:path'
+import {fileURLToPath} from 'node:url'
+import type {Root} from '@bidding/core'
+import {fromSlam} from '@bidding/slam-parse'
+import {toSlamConv, toSlamSystem} from '@bidding/slam-stringify'
+import fc from 'fast-check'
+import {removePosition} from 'unist-util-remove-position'
+import {VFile} from 'vfile'
+import {VFileMessage} from 'vfile-message'
+import {describe, expect, test} from 'vitest'
+import {corpus, hasCorpus} from '../../../test/shared.js'
+
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'slam-parse', 'test', 'fixtures')
+
+const seeds: string[] = readdirSync(fixtures).flatMap((name) =>
+  readdirSync(path.join(fixtures, name))
+    .filter((file) => file.startsWith('input.'))
+    .map((file) => readFileSync(path.join(fixtures, name, file), 'utf8'))
+)
+if (hasCorpus) {
+  for (const name of ['conventionsv2/auto2.conv', 'conventions/auto5.conv', 'systems/SAYC.system.pretty']) {
+    seeds.push(readFileSync(corpus('slam', name), 'utf8'))
+  }
+}
+
+const snippets = ['<open bid="1C">', '</open>', '<!-- c -->', '<type/>', '<HCP min="3"/>', '<spades honorsmin="2"/>', '<x/>', 'text', '<subconvention name="a"/>', '&amp;', ' seats="21"', ' over="Pass, X"', '<auction>1NT, PASS</auction>', '<name>n</name>', '<![CDATA[c]]>', '<?p?>']
+
+const documents = fc
+  .tuple(fc.constantFrom(...seeds), fc.array(fc.tuple(fc.nat(), fc.nat({max: 30}), fc.oneof(fc.constantFrom(...snippets), fc.string({maxLength: 6}))), {minLength: 1, maxLength: 3}))
+  .map(([document, edits]) => {
+    let value = document
+    for (const [at, remove, insert] of edits) {
+      const index = value.length === 0 ? 0 : at % value.length
+      value = value.slice(0, index) + insert + value.slice(index + remove)
+    }
+
+    return value
+  })
+
+function read(value: string): Root | undefined {
+  try {
+    return fromSlam(value, new VFile({value}))
+  } catch (error) {
+    if (error instanceof VFileMessage) return undefined
+    throw error
+  }
+}
+
+function strip(tree: Root): string {
+  const copy = structuredClone(tree)
+  removePosition(copy, {force: true})
+  return JSON.stringify(copy)
+}
+
+describe('fuzz', () => {
+  test('should read back what it writes from any document the reader takes', () => {
+    fc.assert(
+      fc.property(documents, (value) => {
+        const tree = read(value)
+        if (!tree) return
+        const write = tree.children[0]?.type === 'system' ? toSlamSystem : toSlamConv
+        for (const compact of [false, true]) {
+          const output = write(tree, {compact}, new VFile())
+          const again = read(output)
+          expect(again, output).toBeDefined()
+          expect(strip(again!)).toBe(strip(tree))
+        }
+      }),
+      {numRuns: Number(process.env.FUZZ_RUNS ?? 400)}
+    )
+  })
+})
