@@ -100,6 +100,15 @@ export {
   type TreeIssue,
   type ValidateTreeResult
 } from './lib/validate.js'
+export {expandCalls, type ExpandCallsOptions} from './lib/expand-calls.js'
+export {
+  auctionKey,
+  auctionOf,
+  callRecords,
+  conditionsKey,
+  type CallRecord,
+  type RecordCall
+} from './lib/call-records.js'
 export {stateMachineToSequences} from './lib/view/from-states.js'
 export {sequencesToStateMachine, stateName} from './lib/view/to-states.js'
 export {

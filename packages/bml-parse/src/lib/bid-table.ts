@@ -1,0 +1,507 @@
+/**
+ * Bid tables (bml.md §4): rows, their descriptions and continuation lines,
+ * the indentation tree, the history row, and the mapping to a bdast
+ * `sequence`.
+ *
+ * A history row (`1N-2C;`, `(1N)-P-(P)---`, `1C-(1D)-`) becomes the
+ * sequence's `context`. When the row has a description, or has no trailing
+ * `-`/`;`, its last call is a bid instead, carrying the description and the
+ * row's children. With a trailing `-`/`;` the column-0 rows after it are
+ * the table's bids after the whole history (BML 2's restructuring (a)).
+ * Without one they are openings (restructuring (b), the EMPTY node `{}`,
+ * which is no node in bdast): the history then becomes a chain of bids.
+ */
+
+import type {Bid, BidContent, ContextCall, Meaning, Opaque, PhrasingContent, Sequence} from '@bidding/core'
+import {invalidCallReason, readCall, type ParsedCall} from './calls.js'
+import {crash, fail, place, warn, type Context} from './context.js'
+import {directives} from './directives.js'
+import {parsePhrasing} from './inline.js'
+import {paragraphPosition} from './blocks.js'
+import {pointOf, positionOf, SlicedText, type Line} from './source.js'
+
+type Slice = {line: Line; from: number; to: number}
+
+/** A row of the table, before it becomes a bid. */
+interface Row {
+  line: Line
+  indentation: number
+  /** Level in the tree (1 for top-level rows). */
+  level: number
+  token: string
+  tokenFrom: number
+  /** The description: its first line (maybe empty) and its continuation lines. */
+  description: Slice[]
+  /** Column where continuation lines of the description must start. */
+  descriptionColumn: number
+  children: Row[]
+  parent: Row | undefined
+  /** Lines of the row in the source, for opaque rows. */
+  lines: Line[]
+  /** Where the row and its descendants end (computed once). */
+  end?: End | undefined
+}
+
+/** A character of a line. */
+interface End {
+  line: Line
+  index: number
+}
+
+interface Call extends ParsedCall {
+  line: Line
+  from: number
+  to: number
+}
+
+/** Split of a row into call token and description, or a problem. */
+function splitRow(context: Context, line: Line, indentation: number): {token: string; tokenFrom: number; description: Slice; column: number} {
+  const text = line.text
+  const end = text.trimEnd().length
+  const trimmed = text.slice(indentation, end)
+  let tokenLength = trimmed.indexOf(' ')
+  if (tokenLength === -1) tokenLength = trimmed.length
+  let token = trimmed.slice(0, tokenLength)
+  let descriptionFrom = indentation + tokenLength
+  let glued = false
+  if (!context.settings.reference) {
+    // Accept a TAB or a glued `=` between call and description.
+    const separator = /[\t=]/.exec(token)
+    if (separator && separator.index > 0) {
+      warn(
+        context,
+        'Unexpected `' + (separator[0] === '\t' ? 'TAB' : '=') + '` right after the call `' + token.slice(0, separator.index) + '`, expected a space',
+        positionOf(line, indentation + separator.index, indentation + separator.index + 1),
+        'row-separator',
+        line
+      )
+      descriptionFrom = indentation + separator.index + (separator[0] === '=' ? 1 : 0)
+      token = token.slice(0, separator.index)
+      glued = true
+    }
+  }
+
+  // The description: the rest, stripped.
+  let from = descriptionFrom
+  while (from < end && /\s/.test(text[from]!)) from++
+  const description = text.slice(from, end)
+  // BML 2 finds the description's column with `row.find(desc)`: its first occurrence.
+  let column = glued ? from : description === '' ? 0 : text.indexOf(description)
+  const real = from
+  let descriptionStart = from
+  if (!glued) {
+    const equals = /^=\s*/.exec(description)
+    if (equals) {
+      column += equals[0].length
+      descriptionStart += equals[0].length
+    }
+  }
+
+  if (!context.settings.reference && description !== '' && column !== real + (descriptionStart - from)) {
+    warn(
+      context,
+      'Unexpected description column: continuation lines must start in column ' + (column + 1) +
+        ' (where its text first occurs in the row), not ' + (descriptionStart + 1),
+      positionOf(line, descriptionStart, end),
+      'description-column',
+      line
+    )
+  }
+
+  return {token, tokenFrom: indentation, description: {line, from: descriptionStart, to: end}, column}
+}
+
+/** A call of a token, or the part of the token that is none. */
+interface Part {
+  call: Call | undefined
+  text: string
+  from: number
+}
+
+/** Read the calls of a token; a history token gives several. */
+function callsOf(context: Context, row: Row, history: boolean): Part[] {
+  const token = row.token
+  if (!history) return [{call: single(context, row.line, token, row.tokenFrom), text: token, from: row.tokenFrom}]
+  const body = token.replace(/[-;]+$/, '')
+  const separators = context.settings.bml1 || !context.settings.reference ? /[-;]/ : /-/
+  if (!context.settings.bml1 && !context.settings.reference && body.includes(';')) {
+    warn(
+      context,
+      'Unexpected `;` inside the history `' + token + '`, read as a separator (BML 2 separates calls with `-` only)',
+      positionOf(row.line, row.tokenFrom + body.indexOf(';'), row.tokenFrom + body.indexOf(';') + 1),
+      'history-separator',
+      row.line
+    )
+  }
+
+  const parts: Part[] = []
+  // BML 1 keeps passes and doubles of an uncontested history out (`1C-P-1D` is `1C P 1D`).
+  const dropPasses = context.settings.bml1 && !body.includes('(')
+  let offset = 0
+  for (const text of body.split(separators)) {
+    const from = row.tokenFrom + offset
+    if (!(dropPasses && /^[PDR]$/.test(text))) parts.push({call: single(context, row.line, text, from), text, from})
+    offset += text.length + 1
+  }
+
+  return parts
+}
+
+function single(context: Context, line: Line, token: string, from: number): Call | undefined {
+  const parsed = token === '' ? undefined : readCall(token, context.settings.reference)
+  if (!parsed) return undefined
+  if (parsed.problem) {
+    warn(context, parsed.problem.reason, positionOf(line, from, from + token.length), parsed.problem.ruleId, line)
+  }
+
+  const call: Call = {call: parsed.call, by: parsed.by, start: parsed.start, line, from, to: from + token.length}
+  if (parsed.raw !== undefined) call.raw = parsed.raw
+  return call
+}
+
+/** Whether the first row of a table reads as calls (else the default profile makes it a paragraph). */
+export function firstRowIsCall(line: Line): boolean {
+  const indentation = line.text.length - line.text.trimStart().length
+  const word = /^[^\s=]+/.exec(line.text.slice(indentation))?.[0] ?? ''
+  if (/[-;]/.test(word)) {
+    const parts = word.replace(/[-;]+$/, '').split(/[-;]/).filter((part) => part !== '')
+    return parts.length > 0 && parts.every((part) => readCall(part, false) !== undefined)
+  }
+
+  return readCall(word, false) !== undefined
+}
+
+/** Build a sequence from the lines of a table paragraph; `undefined` when nothing is left. */
+export function bidTable(context: Context, paragraphLines: readonly Line[]): Sequence | undefined {
+  const {lines, hidden} = directives(context, paragraphLines)
+  if (lines.every((line) => line.text.trim() === '')) return undefined
+  const top = buildRows(context, lines)
+  if (top.length === 0) return undefined
+
+  const sequence: Sequence = {type: 'sequence', children: []}
+  const first = top[0]!
+  const isHistory = /[-;]/.test(first.token)
+  if (isHistory) {
+    const valid: Call[] = []
+    for (const part of callsOf(context, first, true)) {
+      if (part.call) valid.push(part.call)
+      else crash(context, invalidCallReason(part.text), positionOf(first.line, part.from, part.from + part.text.length), 'invalid-call', first.line)
+    }
+
+    sequence.data = {...sequence.data, history: first.token}
+    const trailing = /[-;]$/.test(first.token)
+    const others = top.slice(1)
+    const rest = [...first.children, ...others]
+    if (valid.length === 0) {
+      sequence.children.push(opaque(context, first), ...others.map((row) => convert(context, row)))
+    } else if (!trailing && others.length > 0 && !context.settings.bml1) {
+      if (!context.settings.reference) {
+        warn(
+          context,
+          'Unexpected rows after the history `' + first.token + '` without a trailing `-`, they are read as openings; add `-` to continue the history',
+          positionOf(first.line, first.tokenFrom, first.tokenFrom + first.token.length),
+          'history-without-dash',
+          first.line
+        )
+      }
+
+      sequence.children.push(chain(context, first, valid, first.children), ...others.map((row) => convert(context, row)))
+    } else {
+      if (trailing && first.children.length > 0 && others.length > 0 && !context.settings.bml1) {
+        crash(
+          context,
+          'Unexpected indented rows under the history `' + first.token + '` and rows after it, expected one or the other',
+          positionOf(first.line, first.tokenFrom, first.tokenFrom + first.token.length),
+          'history-children',
+          first.line
+        )
+      }
+
+      const described = first.description[0]!.to > first.description[0]!.from || first.description.length > 1
+      if (described || !trailing) {
+        sequence.context = valid.slice(0, -1).map((call) => contextCall(call))
+        sequence.children.push(chain(context, first, valid.slice(-1), rest))
+      } else {
+        sequence.context = valid.map((call) => contextCall(call))
+        sequence.children.push(...rest.map((row) => convert(context, row)))
+      }
+
+      if (sequence.context?.length === 0) delete sequence.context
+    }
+  } else {
+    sequence.children.push(...top.map((row) => convert(context, row)))
+  }
+
+  if (hidden) sequence.hidden = true
+  if (context.seats) sequence.seats = [...context.seats]
+  if (context.vulnerability) sequence.vulnerability = {...context.vulnerability}
+  const {position, first: firstLine} = paragraphPosition(paragraphLines)
+  return place(context, sequence, firstLine, position)
+}
+
+function contextCall(call: Call): ContextCall {
+  const node: ContextCall = {call: call.call, by: call.by, position: positionOf(call.line, call.from, call.to)}
+  if (call.raw !== undefined) node.raw = call.raw
+  return node
+}
+
+/** Rows of the table as a tree (bml.md §4.2, §4.3). */
+function buildRows(context: Context, lines: readonly Line[]): Row[] {
+  const {reference, bml1, unit} = context.settings
+  const root: Row = {
+    line: lines[0]!,
+    indentation: -1,
+    level: 0,
+    token: '',
+    tokenFrom: 0,
+    description: [],
+    descriptionColumn: -1,
+    children: [],
+    parent: undefined,
+    lines: []
+  }
+  let last = root
+  let warnedIndent = false
+  let warnedTab = false
+  for (const line of lines) {
+    if (line.text.trim() === '') continue
+    const indentation = line.text.length - line.text.trimStart().length
+    if (indentation > 0 && indentation === last.descriptionColumn) {
+      const from = indentation
+      last.description.push({line, from, to: line.text.trimEnd().length})
+      last.lines.push(line)
+      continue
+    }
+
+    if (!reference && !bml1 && !warnedTab && line.text.slice(0, indentation).includes('\t')) {
+      warnedTab = true
+      warn(context, 'Unexpected TAB in indentation, it counts as one column', positionOf(line, 0, indentation), 'tab', line)
+    }
+
+    const first = last === root
+    const split = splitRow(context, line, indentation)
+    if (!first && /[-;]/.test(split.token)) {
+      if (reference) {
+        fail(
+          context,
+          'Unexpected history `' + split.token + '` after the first row, expected `-` and `;` in the first row only',
+          positionOf(line, indentation, indentation + split.token.length),
+          'history-in-row',
+          line
+        )
+      }
+
+      if (!bml1) {
+        warn(
+          context,
+          'Unexpected history `' + split.token + '` after the first row, read as a chain of calls (BML 2 allows `-` and `;` in the first row only)',
+          positionOf(line, indentation, indentation + split.token.length),
+          'history-in-row',
+          line
+        )
+      }
+    }
+
+    // Find the parent.
+    let parent: Row
+    if (reference && !bml1) {
+      let node = last
+      while (node !== root && indentation < (node.level - 1) * unit) node = node.parent!
+      if (node !== root && indentation === (node.level - 1) * unit) {
+        parent = node.parent!
+      } else {
+        const expected = node.level * unit
+        if (indentation !== expected) {
+          const allowed = Array.from({length: last.level + 1}, (_, level) => '`' + level * unit + '`')
+          fail(
+            context,
+            'Unexpected indentation `' + indentation + '`, expected ' + allowed.join(', ').replace(/, ([^,]*)$/, ' or $1') +
+              ' (a row is indented ' + unit + ' more than its parent; top-level rows start in column 1)',
+            positionOf(line, 0, indentation),
+            'indent',
+            line
+          )
+        }
+
+        parent = node
+      }
+    } else {
+      let node = last
+      while (node !== root && indentation < node.indentation) node = node.parent!
+      parent = node !== root && indentation === node.indentation ? node.parent! : node
+      if (!bml1 && !warnedIndent && indentation !== parent.level * unit) {
+        warnedIndent = true
+        const expected = parent.level * unit
+        warn(
+          context,
+          'Unexpected indentation `' + indentation + '`, expected `' + expected + '` (a row is indented ' + unit +
+            ' more than its parent; top-level rows start in column 1); read as ' +
+            (parent === root ? 'a top-level row' : 'a child of `' + parent.token + '`'),
+          positionOf(line, 0, indentation),
+          'indent',
+          line
+        )
+      }
+    }
+
+    const row: Row = {
+      line,
+      indentation,
+      level: parent.level + 1,
+      token: split.token,
+      tokenFrom: split.tokenFrom,
+      description: [split.description],
+      descriptionColumn: split.column,
+      children: [],
+      parent,
+      lines: [line]
+    }
+    parent.children.push(row)
+    last = row
+  }
+
+  return root.children
+}
+
+/** The meaning of a row: its description lines, a trailing `.` line as a final break. */
+function meaningOf(context: Context, row: Row): Meaning | undefined {
+  const lines = row.description
+  const head = lines[0]!
+  const start = head.to > head.from ? head : lines[1]
+  if (!start) return undefined
+  const children: PhrasingContent[] = []
+  const last = lines.at(-1)!
+  const marker = lines.length > 1 && last.to - last.from === 1 && last.line.text[last.from] === '.'
+  const count = marker ? lines.length - 1 : lines.length
+  for (let index = 0; index < count; index++) {
+    const slice = lines[index]!
+    if (index > 0) children.push(lineBreak(context, lines[index - 1]!, slice))
+    if (slice.to <= slice.from) continue
+    const value = slice.line.text.slice(slice.from, slice.to)
+    if (/[*/=!]/.test(value)) {
+      for (const node of parsePhrasing(new SlicedText([slice], context.provenanceOf))) children.push(node)
+    } else {
+      // No markup: one text node (the common case, without the inline reader).
+      children.push(place(context, {type: 'text', value}, slice.line, positionOf(slice.line, slice.from, slice.to)))
+    }
+  }
+
+  if (marker) children.push(lineBreak(context, lines[count - 1]!, last))
+  const meaning: Meaning = {type: 'meaning', children}
+  const position = {start: pointOf(start.line, start.from), end: sameSource(start.line, last.line) ? pointOf(last.line, last.to) : pointOf(start.line, start.to)}
+  return place(context, meaning, start.line, position)
+}
+
+function lineBreak(context: Context, before: Slice, after: Slice): PhrasingContent {
+  const node: PhrasingContent = {type: 'break'}
+  const position = sameSource(before.line, after.line)
+    ? {start: pointOf(before.line, before.to), end: pointOf(after.line, after.from)}
+    : positionOf(after.line, after.from, after.from)
+  return place(context, node, after.line, position)
+}
+
+function sameSource(a: Line, b: Line): boolean {
+  return a.source === b.source && b.offset >= a.offset
+}
+
+/** The end of a row and its descendants, in the row's own source. */
+function endOf(row: Row): End {
+  if (row.end) return row.end
+  const own = row.description.at(-1)!
+  let end: End = {line: own.line, index: own.line === row.line ? Math.max(own.to, row.tokenFrom + row.token.length) : own.to}
+  for (const child of row.children) {
+    const childEnd = endOf(child)
+    if (child.line.source === row.line.source && !child.line.paste === !row.line.paste && offsetOf(childEnd) > offsetOf(end)) {
+      end = childEnd
+    }
+  }
+
+  row.end = end
+  return end
+}
+
+function offsetOf(end: End): number {
+  return end.line.offset + Math.max(0, end.index - end.line.prefix)
+}
+
+/** A row as a bid (or, when its token is no call, as opaque BML). */
+function convert(context: Context, row: Row): Bid | Opaque {
+  if (/[-;]/.test(row.token)) {
+    const parts = callsOf(context, row, true)
+    const calls = parts.map((part) => part.call).filter((call) => call !== undefined)
+    if (calls.length === parts.length && calls.length > 0) return chain(context, row, calls, row.children)
+    for (const part of parts) {
+      if (!part.call) crash(context, invalidCallReason(part.text), positionOf(row.line, part.from, part.from + part.text.length), 'invalid-call', row.line)
+    }
+
+    return opaque(context, row)
+  }
+
+  const call = callsOf(context, row, false)[0]!.call
+  if (!call) {
+    if (/^#/.test(row.token)) {
+      crash(
+        context,
+        'Unexpected directive `' + row.token + '`, expected `#HIDE`, `#COPY`, `#CUT`, `#PASTE` or `#BIDTABLE` (it is kept as text)',
+        positionOf(row.line, row.tokenFrom, row.tokenFrom + row.token.length),
+        'unknown-directive',
+        row.line
+      )
+    } else if (context.settings.reference && /[\t=]/.test(row.token)) {
+      crash(
+        context,
+        'Unexpected `' + (row.token.includes('=') ? '=' : 'TAB') + '` in the call `' + row.token + '`, expected a space between call and description',
+        positionOf(row.line, row.tokenFrom, row.tokenFrom + row.token.length),
+        'invalid-row',
+        row.line
+      )
+    } else {
+      crash(context, invalidCallReason(row.token), positionOf(row.line, row.tokenFrom, row.tokenFrom + row.token.length), 'invalid-call', row.line)
+    }
+
+    return opaque(context, row)
+  }
+
+  return chain(context, row, [call], row.children)
+}
+
+/** Calls of one row as nested bids: the last carries the description and the children. */
+function chain(context: Context, row: Row, calls: Call[], children: Row[]): Bid {
+  const last = endOf(row)
+  const end = pointOf(last.line, last.index)
+  let inner: Bid | undefined
+  for (let index = calls.length - 1; index >= 0; index--) {
+    const call = calls[index]!
+    const content: BidContent[] = []
+    if (index === calls.length - 1) {
+      const meaning = meaningOf(context, row)
+      if (meaning) content.push(meaning)
+      for (const child of children) content.push(convert(context, child))
+    } else {
+      content.push(inner!)
+    }
+
+    const bid: Bid = {type: 'bid', call: call.call, by: call.by, children: content}
+    if (call.raw !== undefined) bid.raw = call.raw
+    inner = place(context, bid, row.line, {start: pointOf(call.line, call.from), end: sameSource(call.line, row.line) ? {...end} : pointOf(call.line, call.to)})
+  }
+
+  return inner!
+}
+
+/** A row that is no call, kept as BML text with its continuation lines and descendants. */
+function opaque(context: Context, row: Row): Opaque {
+  const lines: string[] = []
+  const collect = (node: Row): void => {
+    for (const line of node.lines) {
+      lines.push(line === row.line ? line.text.trim() : line.text.slice(Math.min(row.indentation, line.text.length - line.text.trimStart().length)).trimEnd())
+    }
+
+    for (const child of node.children) collect(child)
+  }
+
+  collect(row)
+  const node: Opaque = {type: 'opaque', format: 'bml', value: lines.join('\n')}
+  const end = endOf(row)
+  return place(context, node, row.line, {start: pointOf(row.line, row.tokenFrom), end: pointOf(end.line, end.index)})
+}

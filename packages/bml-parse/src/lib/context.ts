@@ -1,0 +1,127 @@
+/**
+ * The reader's state while it walks a document, and how it reports.
+ * `#VUL`, `#SEAT`, metadata and the clipboard change as paragraphs are read
+ * and affect only what follows (bml.md §2).
+ */
+
+import type {Data, Metadata, Nodes, Seat, VulnerabilityCondition} from '@bidding/core'
+import type {Point, Position} from 'unist'
+import type {VFile} from 'vfile'
+import type {VFileMessage} from 'vfile-message'
+import {pointOf, type Line, type Source} from './source.js'
+
+/** Settings after defaults. */
+export interface Settings {
+  reference: boolean
+  bml1: boolean
+  unit: number
+  readFile: ((path: string) => string) | undefined
+  allowOutside: boolean
+}
+
+/** The reader's state. */
+export interface Context {
+  file: VFile
+  settings: Settings
+  sources: Source[]
+  /** `#CUT`/`#COPY` entries, document-wide; a later one replaces an earlier one. */
+  clipboard: Map<string, Line[]>
+  seats: Seat[] | undefined
+  vulnerability: VulnerabilityCondition | undefined
+  metadata: Metadata
+  hasMetadata: boolean
+  /** `provenance` bound to this context (made once: it is called for every inline node). */
+  provenanceOf: (line: Line) => Data | undefined
+}
+
+export const source = '@bidding/bml-parse'
+
+/** Where a message points: a position, or a line and a character range of it. */
+export type Place = Position | Point | {line: Line; from: number; to: number}
+
+function isLineRange(place: Place): place is {line: Line; from: number; to: number} {
+  return 'line' in place && typeof place.line === 'object'
+}
+
+function resolvePlace(place: Place): Position | Point {
+  if (isLineRange(place)) {
+    return {start: pointOf(place.line, place.from), end: pointOf(place.line, Math.max(place.from, place.to))}
+  }
+
+  return place
+}
+
+/** What to say about where a line comes from, when it is not plainly in the document. */
+function origin(context: Context, line: Line | undefined): string {
+  if (!line) return ''
+  let text = ''
+  const from = context.sources[line.source]
+  if (from && !from.main) text += ' in `' + (from.path ?? '?') + '`'
+  if (line.paste) {
+    const at = pointOf(line.paste.line, 0)
+    const pasteSource = context.sources[line.paste.line.source]
+    text +=
+      ' (pasted by `#PASTE ' + line.paste.name + '` at ' + at.line + ':' + at.column +
+      (pasteSource && !pasteSource.main ? ' in `' + (pasteSource.path ?? '?') + '`' : '') + ')'
+  }
+
+  return text
+}
+
+/** Report a recoverable problem (a warning). */
+export function warn(context: Context, reason: string, place: Place, ruleId: string, line?: Line): VFileMessage {
+  const message = context.file.message(reason + origin(context, line), {place: resolvePlace(place), ruleId, source})
+  const from = line ? context.sources[line.source] : undefined
+  if (from && !from.main && from.path) message.file = from.path
+  return message
+}
+
+/** Report an unrecoverable problem (throws a fatal `VFileMessage`). */
+export function fail(context: Context, reason: string, place: Place, ruleId: string, line?: Line): never {
+  const message = warn(context, reason, place, ruleId, line)
+  message.fatal = true
+  throw message
+}
+
+/**
+ * Report a problem the reference cannot recover from: fatal in the
+ * `reference` profile, a warning otherwise.
+ */
+export function crash(context: Context, reason: string, place: Place, ruleId: string, line?: Line): void {
+  if (context.settings.reference) fail(context, reason, place, ruleId, line)
+  warn(context, reason, place, ruleId, line)
+}
+
+/** `data` for a node made from `line`: the included file and the paste, when there are any. */
+export function provenance(context: Context, line: Line): Data | undefined {
+  const from = context.sources[line.source]
+  let data: Data | undefined
+  if (from && !from.main && from.path) data = {file: from.path}
+  if (line.paste) {
+    const pasted = line.paste.line
+    const position: Position = {start: pointOf(pasted, 0), end: pointOf(pasted, pasted.text.length)}
+    const pasteSource = context.sources[pasted.source]
+    data = {
+      ...data,
+      paste:
+        pasteSource && !pasteSource.main && pasteSource.path
+          ? {name: line.paste.name, position, file: pasteSource.path}
+          : {name: line.paste.name, position}
+    }
+  }
+
+  return data
+}
+
+/** Set `data` (when there is any) and `position` on a node. */
+export function place<T extends Nodes>(
+  context: Context,
+  node: T,
+  line: Line,
+  position: Position
+): T {
+  node.position = position
+  const data = provenance(context, line)
+  if (data) node.data = {...node.data, ...data}
+  return node
+}

@@ -1,0 +1,216 @@
+/**
+ * BML text → bdast: includes, comments, paragraphs, and each paragraph
+ * classified by its first characters (bml.md §2, §3).
+ */
+
+import type {FlowContent, Root} from '@bidding/core'
+import type {VFile} from 'vfile'
+import {VFileMessage} from 'vfile-message'
+import {bidTable, firstRowIsCall} from './bid-table.js'
+import {
+  auctionDiagram,
+  dealDiagram,
+  descriptionList,
+  diagramHands,
+  heading,
+  list,
+  metadata,
+  paragraph,
+  setting,
+  table
+} from './blocks.js'
+import {provenance, source, warn, type Context} from './context.js'
+import './data.js'
+import {defaultReadFile, expandIncludes, normalizeNewlines} from './include.js'
+import {linesOf, pointOf, positionOf, type Line} from './source.js'
+
+/** Options of the BML reader. */
+export interface Options {
+  /**
+   * `'default'` (recommended): the reference's bugs fixed, its crashes turned
+   * into warnings where reading can go on. `'reference'`: read as BML 2.7.0
+   * does, for output byte-identical to it; what it crashes on is a fatal
+   * message.
+   */
+  profile?: 'default' | 'reference' | null | undefined
+  /**
+   * `'bml2'` (default): BML 2 (gpaulissen/bml). `'bml1'`: BML 1
+   * (Kungsgeten/bml): free indentation, `;` in histories, `//` comments
+   * anywhere, rows after a history continue it.
+   */
+  dialect?: 'bml2' | 'bml1' | null | undefined
+  /** Columns per level of a bid table, 1–9 (the `-i` of the reference; default 2). */
+  indentation?: number | null | undefined
+  /**
+   * Read an included file (path relative to the current directory, or
+   * absolute), synchronously. Default: `fs.readFileSync` in Node; none in a
+   * browser (includes are then reported as missing).
+   */
+  readFile?: ((path: string) => string) | null | undefined
+  /** Allow `#INCLUDE` of files outside the document's folder (default: `false`). */
+  allowOutside?: boolean | null | undefined
+}
+
+const bidding = /^\s*\(?[1-7]?[NTPDRCDHS]\)?\s+\(?[1-7]?[NTPDRCDHS]\)?\s+\(?[1-7]?[NTPDRCDHS]\)?\s+\(?[1-7]?[NTPDRCDHS]\)?\s*/
+
+/**
+ * Read BML into a bdast root.
+ *
+ * @param value the BML text.
+ * @param file the file to report messages on (its `path` anchors `#INCLUDE`).
+ * @param options see `Options`.
+ * @returns the tree.
+ * @throws {VFileMessage} (fatal) when the input cannot be read (in the
+ *   `reference` profile: whatever BML 2.7.0 crashes on).
+ */
+export function fromBml(value: string, file: VFile, options: Readonly<Options> = {}): Root {
+  try {
+    return read(value, file, options)
+  } catch (error) {
+    if (error instanceof VFileMessage) throw error
+    // A bug of ours: still only ever a VFileMessage.
+    file.fail('Unexpected internal error: ' + (error instanceof Error ? error.message : String(error)), {
+      cause: error instanceof Error ? error : undefined,
+      ruleId: 'internal',
+      source
+    })
+  }
+}
+
+function read(value: string, file: VFile, options: Readonly<Options>): Root {
+  const unit = options.indentation ?? 2
+  if (!Number.isInteger(unit) || unit < 1 || unit > 9) {
+    file.fail('Unexpected indentation option `' + unit + '`, expected an integer from 1 to 9', {
+      place: {line: 1, column: 1},
+      ruleId: 'options',
+      source
+    })
+  }
+
+  const text = normalizeNewlines(value)
+  const context: Context = {
+    file,
+    settings: {
+      reference: options.profile === 'reference',
+      bml1: options.dialect === 'bml1',
+      unit,
+      readFile: options.readFile ?? defaultReadFile,
+      allowOutside: options.allowOutside === true
+    },
+    sources: [{path: file.path, text, main: true}],
+    clipboard: new Map(),
+    seats: undefined,
+    vulnerability: undefined,
+    metadata: {},
+    hasMetadata: false,
+    provenanceOf: (line) => provenance(context, line)
+  }
+
+  let lines = expandIncludes(context, linesOf(text, 0))
+  lines = removeComments(context, lines)
+  const root: Root = {type: 'root', children: []}
+  for (const paragraphLines of paragraphs(lines)) {
+    const node = classify(context, paragraphLines)
+    if (node) root.children.push(node)
+  }
+
+  if (context.hasMetadata) root.metadata = context.metadata
+  const last = linesOf(text, 0).at(-1)!
+  root.position = {start: {line: 1, column: 1, offset: 0}, end: pointOf(last, last.text.length)}
+  return root
+}
+
+/** `//` lines in column 0 (BML 1: `//` anywhere on a line) are comments. */
+function removeComments(context: Context, lines: Line[]): Line[] {
+  const result: Line[] = []
+  const lastIndex = lines.length - 1
+  for (const [index, line] of lines.entries()) {
+    // The reference's `^//.*\n` misses a last line without a newline.
+    if (line.text.startsWith('//') && (index < lastIndex || !context.settings.reference)) continue
+    if (context.settings.bml1) {
+      const at = line.text.indexOf('//')
+      if (at !== -1) {
+        result.push({...line, text: line.text.slice(0, at)})
+        continue
+      }
+    }
+
+    result.push(line)
+  }
+
+  return result
+}
+
+/** Paragraphs: runs of lines between blank lines (spaces only; a TAB is not blank). */
+function paragraphs(lines: readonly Line[]): Line[][] {
+  const result: Line[][] = []
+  let current: Line[] = []
+  const lastIndex = lines.length - 1
+  for (const [index, line] of lines.entries()) {
+    if (index < lastIndex && /^ *$/.test(line.text)) {
+      if (current.length > 0) result.push(current)
+      current = []
+    } else {
+      current.push(line)
+    }
+  }
+
+  if (current.length > 0) result.push(current)
+  return result
+}
+
+/** Read one paragraph (bml.md §3: the first test that matches decides). */
+function classify(context: Context, lines: Line[]): FlowContent | undefined {
+  // The tests look at the start of the paragraph: its first lines will do.
+  let text = ''
+  for (let index = 0; index < lines.length && index < 8; index++) text += (index > 0 ? '\n' : '') + lines[index]!.text
+  if (text.startsWith('*')) {
+    const depth = text.startsWith('****') ? 4 : text.startsWith('***') ? 3 : text.startsWith('**') ? 2 : 1
+    return heading(context, lines, depth)
+  }
+
+  if (/^\s*-/.test(text)) {
+    return lines.some((line) => line.text.includes(' :: ')) ? descriptionList(context, lines) : list(context, lines, false)
+  }
+  if (/^\s*#VUL/.test(text)) {
+    setting(context, lines, 'VUL')
+    return undefined
+  }
+
+  if (/^\s*#SEAT/.test(text)) {
+    setting(context, lines, 'SEAT')
+    return undefined
+  }
+
+  if (/^\s*1\./.test(text)) return list(context, lines, true)
+  if (bidding.test(text)) return auctionDiagram(context, lines)
+  if (/^\s*\(?\d[A-Za-z]+/.test(text)) {
+    const first = lines.find((line) => line.text.trim() !== '')!
+    if (!context.settings.reference && !firstRowIsCall(first)) {
+      const start = first.text.length - first.text.trimStart().length
+      warn(
+        context,
+        'Unexpected `' + (/^\S+/.exec(first.text.slice(start))?.[0] ?? '') + '` at the start of a paragraph, read as text; ' +
+          'expected a call to start a bid table (start it with `#BIDTABLE` if it is one)',
+        positionOf(first, start, first.text.trimEnd().length),
+        'not-a-bid-table',
+        first
+      )
+      return paragraph(context, lines)
+    }
+
+    return bidTable(context, lines)
+  }
+
+  if (/^\s*\|/.test(text)) return table(context, lines)
+  const hands = diagramHands(lines)
+  if (hands) return dealDiagram(context, lines, hands)
+  if (/^\s*#\+[\p{L}\p{N}_]+:/u.test(text)) {
+    metadata(context, lines)
+    return undefined
+  }
+
+  if (/^\s*#/.test(text)) return bidTable(context, lines)
+  if (lines.some((line) => /\S/.test(line.text))) return paragraph(context, lines)
+  return undefined
+}

@@ -1,0 +1,162 @@
+/**
+ * Lines with their origin. The reader splices, cuts and pastes lines, so
+ * every line remembers the file and place its characters come from; points
+ * are computed from that, never from the spliced text.
+ */
+
+import type {Data} from '@bidding/core'
+import type {Point, Position} from 'unist'
+
+/** One input file: the document or an included file. */
+export interface Source {
+  /** Path as given to `readFile` (or the document's path); absent for a document without one. */
+  path?: string | undefined
+  /** Text with CRLF and CR turned into LF. */
+  text: string
+  /** Whether this is the document itself. */
+  main: boolean
+}
+
+/** Where a pasted line was pasted. */
+export interface PasteOrigin {
+  /** Name of the clipboard entry. */
+  name: string
+  /** The `#PASTE` line. */
+  line: Line
+  /** Names pasted so far on the way to this line, outermost first (cycle detection). */
+  chain: readonly string[]
+}
+
+/** A line of the working text. */
+export interface Line {
+  /** Text of the line, without its line ending. */
+  text: string
+  /** Index of its source. */
+  source: number
+  /** 1-based line number in the source of `text[prefix]`. */
+  line: number
+  /** 1-based column in the source of `text[prefix]`. */
+  column: number
+  /** 0-based offset in the source of `text[prefix]`. */
+  offset: number
+  /** Leading characters that are not in the source (a paste's indentation). */
+  prefix: number
+  /** Set on lines that a `#PASTE` inserted. */
+  paste?: PasteOrigin | undefined
+}
+
+/** Split a source into lines. */
+export function linesOf(text: string, source: number): Line[] {
+  const lines: Line[] = []
+  let offset = 0
+  let number = 1
+  for (const value of text.split('\n')) {
+    lines.push({text: value, source, line: number, column: 1, offset, prefix: 0})
+    offset += value.length + 1
+    number++
+  }
+
+  return lines
+}
+
+/** A copy of `line` with its first `count` characters removed (they were in the source). */
+export function dropStart(line: Line, count: number): Line {
+  if (count <= 0) return line
+  const fromSource = Math.max(0, count - line.prefix)
+  return {
+    ...line,
+    text: line.text.slice(count),
+    prefix: Math.max(0, line.prefix - count),
+    column: line.column + fromSource,
+    offset: line.offset + fromSource
+  }
+}
+
+/** A copy of `line` with new text (replacements keep the start of the line in place). */
+export function withText(line: Line, text: string): Line {
+  return {...line, text}
+}
+
+/** Point of character `index` of a line (the end of the line for `index === text.length`). */
+export function pointOf(line: Line, index: number): Point {
+  const shift = Math.max(0, index - line.prefix)
+  return {line: line.line, column: line.column + shift, offset: line.offset + shift}
+}
+
+/** Position of characters `from`…`to` of one line. */
+export function positionOf(line: Line, from: number, to: number): Position {
+  return {start: pointOf(line, from), end: pointOf(line, Math.max(from, to))}
+}
+
+/** Index of the first non-whitespace character, or the length. */
+export function indentOf(text: string): number {
+  const match = /^\s*/.exec(text)!
+  return match[0].length
+}
+
+/** Whether a line is whitespace only. */
+export function isBlank(text: string): boolean {
+  return text.trim() === ''
+}
+
+/**
+ * Text built from slices of lines, joined with `\n`, that knows the point of
+ * each character.
+ */
+export class SlicedText {
+  readonly value: string
+  private readonly starts: number[] = []
+  private readonly slices: Array<{line: Line; from: number; to: number}>
+  private readonly provenance: ((line: Line) => Data | undefined) | undefined
+
+  /**
+   * @param slices the lines and ranges the text is made of.
+   * @param provenance `data` for nodes made from a line (see `data()`).
+   */
+  constructor(slices: Array<{line: Line; from: number; to: number}>, provenance?: (line: Line) => Data | undefined) {
+    this.slices = slices
+    this.provenance = provenance
+    let value = ''
+    for (const [index, slice] of slices.entries()) {
+      if (index > 0) value += '\n'
+      this.starts.push(value.length)
+      value += slice.line.text.slice(slice.from, slice.to)
+    }
+
+    this.value = value
+  }
+
+  /** Index of the slice holding character `index` of the value. */
+  private sliceAt(index: number): number {
+    let low = 0
+    let high = this.slices.length - 1
+    while (low < high) {
+      const middle = (low + high + 1) >> 1
+      if (this.starts[middle]! <= index) low = middle
+      else high = middle - 1
+    }
+
+    return low
+  }
+
+  /** Point of character `index` of the value. */
+  point(index: number): Point {
+    const slices = this.slices
+    if (slices.length === 0) return {line: 1, column: 1, offset: 0}
+    const at = this.sliceAt(index)
+    const slice = slices[at]!
+    const within = Math.min(index - this.starts[at]!, slice.to - slice.from)
+    return pointOf(slice.line, slice.from + within)
+  }
+
+  /** `data` (provenance) for a node starting at character `index`. */
+  data(index: number): Data | undefined {
+    if (!this.provenance || this.slices.length === 0) return undefined
+    return this.provenance(this.slices[this.sliceAt(index)]!.line)
+  }
+
+  /** Position of characters `from`…`to` of the value. */
+  position(from: number, to: number): Position {
+    return {start: this.point(from), end: this.point(Math.max(from, to))}
+  }
+}

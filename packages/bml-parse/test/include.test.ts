@@ -1,0 +1,159 @@
+import path from 'node:path'
+import {fileURLToPath} from 'node:url'
+import type {Bid, Nodes, Root, Sequence} from '@bidding/core'
+import {visit} from 'unist-util-visit'
+import {VFile} from 'vfile'
+import {describe, expect, it} from 'vitest'
+import {fromBml, type Options} from '@bidding/bml-parse'
+import {messageList} from './util.js'
+
+/** A `readFile` over an in-memory folder, recording what it read. */
+function memory(files: Record<string, string>): {readFile: (file: string) => string; read: string[]} {
+  const read: string[] = []
+  return {
+    read,
+    readFile(file) {
+      read.push(file)
+      const value = files[file]
+      if (value === undefined) throw new Error('ENOENT: no such file `' + file + '`')
+      return value
+    }
+  }
+}
+
+function parse(text: string, files: Record<string, string>, options: Options = {}, filePath = '/doc/main.bml') {
+  const store = memory(files)
+  const file = new VFile({path: filePath, value: text, cwd: '/'})
+  const tree = fromBml(text, file, {readFile: store.readFile, ...options})
+  return {tree, file, read: store.read}
+}
+
+function calls(tree: Root): string[] {
+  const result: string[] = []
+  visit(tree, 'bid', (node: Bid) => {
+    result.push(node.call)
+  })
+  return result
+}
+
+describe('#INCLUDE', () => {
+  it('should splice a file relative to the including file, recursively', () => {
+    const {tree, read, file} = parse('#INCLUDE parts/a.bml\n', {
+      '/doc/parts/a.bml': '1C x\n#INCLUDE sub/b.bml\n',
+      '/doc/parts/sub/b.bml': '\n1D y\n'
+    })
+    expect(read).toEqual(['/doc/parts/a.bml', '/doc/parts/sub/b.bml'])
+    expect(calls(tree)).toEqual(['1C', '1D'])
+    expect(file.messages).toEqual([])
+  })
+
+  it('should read includes relative to the document, one level only, in the reference profile', () => {
+    const {tree, read} = parse('#INCLUDE a.bml\n\n1N x\n', {'/doc/a.bml': '1C x\n'}, {profile: 'reference'})
+    expect(read).toEqual(['/doc/a.bml'])
+    expect(calls(tree)).toEqual(['1C', '1N'])
+    expect(() => parse('#INCLUDE parts/a.bml\n', {'/doc/parts/a.bml': '#INCLUDE b.bml\n'}, {profile: 'reference'})).toThrow(
+      /Unexpected directive `#INCLUDE`/
+    )
+  })
+
+  it('should mark included nodes with their file and position them in it', () => {
+    const {tree} = parse('* Title\n\n#INCLUDE a.bml\n', {'/doc/a.bml': 'Some text.\n\n1C x\n'})
+    const sequence = tree.children.find((node): node is Sequence => node.type === 'sequence')!
+    expect(sequence.data).toEqual({file: '/doc/a.bml'})
+    expect(sequence.position?.start).toEqual({line: 3, column: 1, offset: 12})
+    const bid = sequence.children[0] as Bid
+    expect(bid.data).toEqual({file: '/doc/a.bml'})
+    let texts = 0
+    visit(tree, 'text', (node: Nodes) => {
+      texts++
+      if ((node as {value: string}).value === 'Some text.') expect(node.data).toEqual({file: '/doc/a.bml'})
+      if ((node as {value: string}).value === 'Title') expect(node.data).toBe(undefined)
+    })
+    expect(texts).toBe(3)
+  })
+
+  it('should name the included file in messages about it', () => {
+    const {file} = parse('#INCLUDE a.bml\n', {'/doc/a.bml': '1C x\n 1D y\n'})
+    expect(messageList(file)).toEqual([
+      '2:1-2:2 warning indent: Unexpected indentation `1`, expected `2` (a row is indented 2 more than its parent; top-level rows start in column 1); read as a child of `1C` in `/doc/a.bml`'
+    ])
+    expect(file.messages[0]!.file).toBe('/doc/a.bml')
+  })
+
+  it('should report a missing file, fatal in the reference profile', () => {
+    const {tree, file} = parse('#INCLUDE gone.bml\n\n1C x\n', {})
+    expect(calls(tree)).toEqual(['1C'])
+    expect(file.messages.map((message) => message.ruleId)).toEqual(['include-missing'])
+    expect(file.messages[0]!.reason).toContain('ENOENT')
+    expect(file.messages[0]!.column).toBe(10)
+    expect(() => parse('#INCLUDE gone.bml\n', {}, {profile: 'reference'})).toThrow(/Cannot include `\/doc\/gone.bml`/)
+  })
+
+  it('should report an include cycle', () => {
+    const {tree, file} = parse('#INCLUDE a.bml\n', {'/doc/a.bml': '1C x\n\n#INCLUDE b.bml\n', '/doc/b.bml': '1D y\n\n#INCLUDE a.bml\n'})
+    expect(calls(tree)).toEqual(['1C', '1D'])
+    expect(file.messages.map((message) => message.ruleId)).toEqual(['include-cycle'])
+    const self = parse('#INCLUDE main.bml\n\n1C x\n', {'/doc/main.bml': '#INCLUDE main.bml\n'})
+    expect(self.file.messages.map((message) => message.ruleId)).toEqual(['include-cycle'])
+  })
+
+  it('should refuse a file outside the document’s folder unless allowed', () => {
+    const files = {'/secret.bml': '1C x\n', '/doc/../secret.bml': '1C x\n'}
+    const refused = parse('#INCLUDE ../secret.bml\n', files)
+    expect(refused.read).toEqual([])
+    expect(refused.file.messages.map((message) => message.ruleId)).toEqual(['include-outside'])
+    expect(parse('#INCLUDE /secret.bml\n', files).file.messages.map((message) => message.ruleId)).toEqual(['include-outside'])
+    const allowed = parse('#INCLUDE ../secret.bml\n', {'/secret.bml': '1C x\n'}, {allowOutside: true})
+    expect(allowed.read).toEqual(['/secret.bml'])
+    expect(calls(allowed.tree)).toEqual(['1C'])
+  })
+
+  it('should accept a glued name and eat the whitespace after the directive', () => {
+    const {tree} = parse('#INCLUDEa.bml\n\n   text after\n', {'/doc/a.bml': '1C x'})
+    // Without a final newline in `a.bml`, the text after joins its last paragraph.
+    expect(tree.children.map((node) => node.type)).toEqual(['sequence'])
+    expect(calls(tree)).toEqual(['1C'])
+  })
+
+  it('should keep text after the file name on its own line', () => {
+    const {tree} = parse('#INCLUDE a.bml trailing words\n', {'/doc/a.bml': 'First.\n'})
+    expect(tree.children.map((node) => node.type)).toEqual(['paragraph', 'paragraph'])
+  })
+
+  it('should resolve against the current directory when the document has no path', () => {
+    const store = memory({'/work/a.bml': '1C x\n'})
+    const file = new VFile({value: '#INCLUDE a.bml\n', cwd: '/work'})
+    const tree = fromBml('#INCLUDE a.bml\n', file, {readFile: store.readFile})
+    expect(store.read).toEqual(['a.bml'])
+    expect(file.messages.map((message) => message.ruleId)).toEqual(['include-missing'])
+    expect(tree.children).toEqual([])
+  })
+
+  it('should read files from disk by default', () => {
+    const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'include')
+    const file = new VFile({path: path.join(folder, 'input.bml'), value: '#INCLUDE modules/openings.bml\n'})
+    const tree = fromBml(String(file.value), file)
+    expect(calls(tree)).toEqual(['1C', '1D', '1D', '1H'])
+  })
+})
+
+describe('posix paths (for runtimes without `node:path`)', async () => {
+  const {posix} = await import('../src/lib/path.js')
+  it('should join, resolve and relate paths like `node:path/posix`', () => {
+    expect(posix.dirname('/a/b/c.bml')).toBe('/a/b')
+    expect(posix.dirname('c.bml')).toBe('.')
+    expect(posix.dirname('/c.bml')).toBe('/')
+    expect(posix.join('a/b', '../c', './d.bml')).toBe('a/c/d.bml')
+    expect(posix.join('..', 'x')).toBe('../x')
+    expect(posix.join('.', '')).toBe('.')
+    expect(posix.resolve('/work', 'a/../b.bml')).toBe('/work/b.bml')
+    expect(posix.resolve('/work', '/abs/x')).toBe('/abs/x')
+    expect(posix.resolve('rel')).toBe('/rel')
+    expect(posix.resolve('/a/..', '..')).toBe('/')
+    expect(posix.relative('/a/b', '/a/b/c/d')).toBe('c/d')
+    expect(posix.relative('/a/b', '/a/x')).toBe('../x')
+    expect(posix.isAbsolute('/x')).toBe(true)
+    expect(posix.isAbsolute('x')).toBe(false)
+    expect(posix.sep).toBe('/')
+  })
+})

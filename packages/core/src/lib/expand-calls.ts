@@ -1,0 +1,641 @@
+/**
+ * Call expansion: the call patterns BML writes (`1M`, `2X`, `3CD`, `1red`,
+ * `2steps`, `2S/3H`), in bids and in a sequence's context, turned into
+ * concrete calls with the rules of the BML 2 reference (bml.md §7): variables
+ * bound per subtree, a new binding only when sufficient, in a strain not yet
+ * bid on the path and keeping X < Y < Z; a candidate skipped when an earlier
+ * sibling produced the same call; steps counted from the last contract bid;
+ * document order; and "first definition stands" for duplicate auctions.
+ *
+ * The walk keeps one binding environment and one path (no tree copy per
+ * candidate), and finds duplicates through a map keyed by seats,
+ * vulnerability and auction, so it is linear in the size of the result.
+ */
+
+import type {Point, Position} from 'unist'
+import type {VFile} from 'vfile'
+import {bidRank, isContractBid, stepAbove, strains as strainOrder} from './call/call.js'
+import {parseCallPattern, variableSuits, type CallPattern} from './call/pattern.js'
+import type {Call, ContractBid, Seat, Suit, VulnerabilityCondition} from './call/types.js'
+import {resolveSuits} from './constraint/transform.js'
+import type {SuitVariable} from './constraint/types.js'
+import type {SidedCall} from './auction/auction.js'
+import {conditionsKey, extendKey} from './call-records.js'
+import type {Bid, BidContent, ContextCall, Meaning, PhrasingContent, Root, Sequence} from './nodes.js'
+
+declare module './nodes.js' {
+  interface BidData {
+    /**
+     * The call pattern (canonical spelling, such as `2X`) this bid was
+     * expanded from; set by `expandCalls`.
+     */
+    expandedFrom?: string | undefined
+    /**
+     * Set by `expandCalls` with `duplicates: 'keep'` on a later definition of
+     * an auction that an earlier bid already defines.
+     */
+    shadowed?: boolean | undefined
+  }
+}
+
+/** Options of `expandCalls`. */
+export interface ExpandCallsOptions {
+  /**
+   * Replace the variable of a pattern by its bound suit in the meaning of
+   * each expansion, as the BML 2 BSS writer does: in `1M 5+ M, 5M` the `1H`
+   * expansion reads `5+ !h, 5!h` (default: `false`, meanings stay as
+   * written).
+   */
+  substituteInText?: boolean | undefined
+  /**
+   * `'default'`: `5M` becomes `5!h`, and an expansion that is not higher than
+   * the call before it is reported (`insufficient-call`).
+   * `'reference'`: as BML 2.7.0, `5M` becomes U+0001 followed by `!h` (the
+   * digits are lost), and insufficient expansions are not reported.
+   */
+  profile?: 'default' | 'reference' | undefined
+  /**
+   * What becomes of a later bid whose auction (with seats and vulnerability)
+   * an earlier bid already defines.
+   * `'merge'` (default): the first definition stands; the later one fills its
+   * meaning when it has none, and its continuations are merged under it.
+   * `'keep'`: the later bid stays where it is, marked `data.shadowed`, so a
+   * writer can reproduce the reference's record order (`callRecords` then
+   * drops it again).
+   */
+  duplicates?: 'merge' | 'keep' | undefined
+  /**
+   * Order of siblings: `'document'` (BML 2) or `'normal-first'` (BML 1:
+   * concrete calls before patterns, so `2C` wins over `2X` wherever it is
+   * written).
+   */
+  order?: 'document' | 'normal-first' | undefined
+}
+
+const source = '@bidding/core'
+
+/** A candidate call of a pattern. */
+interface Candidate {
+  call: Call
+  /** The variable the candidate binds or uses, and its suit. */
+  variable?: SuitVariable | undefined
+  suit?: Suit | undefined
+  /** The variable is not bound yet: the binding rules apply. */
+  binds?: boolean | undefined
+}
+
+interface Registered {
+  bid: Bid
+}
+
+const wordCharacter = '[\\p{L}\\p{N}_]'
+
+/** Deep copy of plain tree data (objects, arrays, primitives). */
+function clone<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value
+  if (Array.isArray(value)) {
+    const result: unknown[] = []
+    for (const item of value) result.push(clone(item))
+    return result as T
+  }
+
+  const result: Record<string, unknown> = {}
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue
+    const item = (value as Record<string, unknown>)[key]
+    // Positions are the bulk of a tree: copy their known shape directly.
+    result[key] = key === 'position' && item ? clonePosition(item as Position) : clone(item)
+  }
+
+  return result as T
+}
+
+function clonePoint(point: Point): Point {
+  const result: Point = {line: point.line, column: point.column}
+  if (point.offset !== undefined) result.offset = point.offset
+  return result
+}
+
+function clonePosition(position: Position): Position {
+  return {start: clonePoint(position.start), end: clonePoint(position.end)}
+}
+
+function otherSuit(suit: Suit, variable: 'oM' | 'om'): Suit {
+  if (variable === 'oM') return suit === 'H' ? 'S' : 'H'
+  return suit === 'C' ? 'D' : 'C'
+}
+
+/** Plain text of phrasing, for comparing meanings. */
+function phrasingText(nodes: readonly PhrasingContent[]): string {
+  let result = ''
+  for (const node of nodes) {
+    switch (node.type) {
+      case 'text':
+      case 'inlineCode': {
+        result += node.value
+        break
+      }
+
+      case 'emphasis':
+      case 'strong': {
+        result += '<' + node.type + '>' + phrasingText(node.children) + '</>'
+        break
+      }
+
+      case 'suit': {
+        result += '!' + node.suit.toLowerCase()
+        break
+      }
+
+      case 'break': {
+        result += '\n'
+        break
+      }
+
+      default: {
+        break
+      }
+    }
+  }
+
+  return result
+}
+
+function meaningOfBid(bid: Bid): Meaning | undefined {
+  const first = bid.children[0]
+  return first?.type === 'meaning' ? first : undefined
+}
+
+function isEmptyMeaning(meaning: Meaning | undefined): boolean {
+  return !meaning || phrasingText(meaning.children).trim() === ''
+}
+
+/**
+ * Replace a variable by its suit in phrasing, as the BML 2 BSS writer does:
+ * `([0-9]+)V\b` → digits and suit (the reference writes U+0001 instead of the
+ * digits), then `\bV\b` → suit.
+ */
+function substitute(
+  nodes: PhrasingContent[],
+  variable: SuitVariable,
+  suit: Suit,
+  reference: boolean
+): PhrasingContent[] {
+  const afterDigits = new RegExp('([0-9]+)' + variable + '(?!' + wordCharacter + ')', 'gu')
+  const alone = new RegExp('(?<!' + wordCharacter + ')' + variable + '(?!' + wordCharacter + ')', 'gu')
+  const result: PhrasingContent[] = []
+  for (const node of nodes) {
+    if (node.type === 'emphasis' || node.type === 'strong') {
+      result.push({...node, children: substitute(node.children, variable, suit, reference)})
+    } else if (node.type === 'text') {
+      const pieces = splitText(node, afterDigits, (digits) => (reference ? '\u0001' : digits), suit)
+      for (const piece of pieces) {
+        if (piece.type === 'text') result.push(...splitText(piece, alone, () => '', suit))
+        else result.push(piece)
+      }
+    } else {
+      result.push(node)
+    }
+  }
+
+  return result
+}
+
+/** Split a text node at each match of `pattern` into text, prefix and a suit symbol. */
+function splitText(
+  node: Extract<PhrasingContent, {type: 'text'}>,
+  pattern: RegExp,
+  prefix: (group: string) => string,
+  suit: Suit
+): PhrasingContent[] {
+  const value = node.value
+  pattern.lastIndex = 0
+  if (!pattern.test(value)) return [node]
+  pattern.lastIndex = 0
+  const result: PhrasingContent[] = []
+  let last = 0
+  for (const match of value.matchAll(pattern)) {
+    const before = value.slice(last, match.index) + prefix(match[1] ?? '')
+    if (before) result.push({type: 'text', value: before})
+    result.push({type: 'suit', suit})
+    last = match.index + match[0].length
+  }
+
+  const rest = value.slice(last)
+  if (rest) result.push({type: 'text', value: rest})
+  return result
+}
+
+/**
+ * Expand the call patterns of every sequence into concrete calls.
+ *
+ * Returns a new tree (the input is not changed) in which each `sequence`'s
+ * context calls and bids are concrete (`1C`…`7N`, `P`, `X`, `XX`):
+ *
+ * * a context with patterns (`1C-(1Y)`) gives one sequence per binding;
+ * * a pattern bid gives one bid per candidate, in pattern order, each with
+ *   its own subtree; `data.expandedFrom` keeps the pattern;
+ * * variables (`M m oM om X Y Z`) are bound per subtree; a new binding is
+ *   made only when the call is higher than every call on the path, its suit
+ *   was not bid on the path (by either side) and X < Y < Z still holds;
+ * * literal strains (`3CD`, `1red`, `1black`) and steps (`2steps`: two steps
+ *   above the last contract bid of the path, context included) are not
+ *   filtered (the `default` profile reports insufficient ones);
+ * * a candidate an earlier sibling already produced is skipped;
+ * * alternatives (`2S/3H`) expand each option;
+ * * constraints and criteria get the bound suits (`resolveSuits`);
+ * * "first definition stands": see `duplicates`; shadowed definitions are
+ *   reported as `shadowed-call` when a file is given.
+ *
+ * Messages (all from `@bidding/core`, when `file` is given):
+ * `shadowed-call`, `insufficient-call` (default profile), `unbound-variable`
+ * (`oM`/`om` without `M`/`m`), `steps-out-of-range`, `invalid-pattern`
+ * (warnings) and `no-expansion` (info: a pattern that yields no call).
+ *
+ * @param tree bdast root (not changed).
+ * @param file file to report messages on.
+ * @param options see `ExpandCallsOptions`.
+ * @returns a new root with concrete calls.
+ */
+export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOptions = {}): Root {
+  const reference = options.profile === 'reference'
+  const substituteText = options.substituteInText === true
+  const keep = options.duplicates === 'keep'
+  const normalFirst = options.order === 'normal-first'
+  const registry = new Map<string, Registered>()
+  const vars = new Map<SuitVariable, Suit>()
+  /** Keys of the auctions of the current path (`keys[i]`: its first `i + 1` calls). */
+  const keys: string[] = []
+
+  function warn(reason: string, place: Bid['position'] | ContextCall['position'], ruleId: string): void {
+    if (!file) return
+    file.message(reason, {place, ruleId, source})
+  }
+
+  /** Candidates of a pattern, before the sibling and binding checks. */
+  function candidatesOf(
+    pattern: CallPattern,
+    path: readonly SidedCall[],
+    place: Bid['position'],
+    written: string
+  ): Candidate[] {
+    switch (pattern.type) {
+      case 'call': {
+        return [{call: pattern.call}]
+      }
+
+      case 'strains': {
+        const result: Candidate[] = []
+        for (const strain of pattern.strains) result.push({call: (pattern.level + strain) as ContractBid})
+        return result
+      }
+
+      case 'variable': {
+        const variable = pattern.variable
+        const bound = vars.get(variable)
+        if (bound) return [{call: (pattern.level + bound) as ContractBid, variable, suit: bound}]
+        if (variable === 'oM' || variable === 'om') {
+          const base = vars.get(variable === 'oM' ? 'M' : 'm')
+          if (!base) {
+            warn(
+              'Unexpected `' + written + '` where `' + (variable === 'oM' ? 'M' : 'm') + '` is not bound, expected a `' +
+                (variable === 'oM' ? 'M' : 'm') + '` call before it',
+              place,
+              'unbound-variable'
+            )
+            return []
+          }
+
+          const suit = otherSuit(base, variable)
+          return [{call: (pattern.level + suit) as ContractBid, variable, suit, binds: true}]
+        }
+
+        return variableSuits[variable].map((suit) => ({
+          call: (pattern.level + suit) as ContractBid,
+          variable,
+          suit: suit as Suit,
+          binds: true
+        }))
+      }
+
+      case 'steps': {
+        const last = lastBid(path)
+        const call = stepAbove(last, pattern.steps)
+        if (!call) {
+          warn(
+            'Unexpected `' + written + '`, ' + pattern.steps + ' steps above `' + (last ?? 'nothing') + '` is past `7N`',
+            place,
+            'steps-out-of-range'
+          )
+          return []
+        }
+
+        return [{call}]
+      }
+
+      case 'alternatives': {
+        return pattern.options.flatMap((option) => candidatesOf(option, path, place, written))
+      }
+    }
+  }
+
+  /** Whether a new binding of `candidate` is allowed after `path`. */
+  function mayBind(candidate: Candidate, path: readonly SidedCall[]): boolean {
+    const highest = highestRank(path)
+    if (highest !== undefined && bidRank(candidate.call as ContractBid) <= highest) return false
+    const suit = candidate.suit!
+    for (const call of path) if (isContractBid(call.call) && call.call[1] === suit) return false
+    const variable = candidate.variable
+    if (variable === 'X' || variable === 'Y' || variable === 'Z') {
+      const rank = strainOrder.indexOf(suit)
+      const order: SuitVariable[] = ['X', 'Y', 'Z']
+      const own = order.indexOf(variable)
+      for (const [index, other] of order.entries()) {
+        const bound = vars.get(other)
+        if (!bound || index === own) continue
+        const boundRank = strainOrder.indexOf(bound)
+        if (index < own ? boundRank >= rank : boundRank <= rank) return false
+      }
+    }
+
+    return true
+  }
+
+  /** Expand the children of an input bid (or sequence) into `target`. */
+  function expandChildren(
+    children: readonly BidContent[] | Sequence['children'],
+    target: Bid | Sequence,
+    path: SidedCall[],
+    conditions: string,
+    seats: readonly Seat[] | undefined,
+    vulnerability: VulnerabilityCondition | undefined,
+    merged: boolean
+  ): void {
+    let list: ReadonlyArray<BidContent | Sequence['children'][number]> = children
+    if (normalFirst) {
+      const concrete: typeof list[number][] = []
+      const patterns: typeof list[number][] = []
+      for (const child of list) {
+        const pattern = child.type === 'bid' ? parseCallPattern(child.call) : undefined
+        if (child.type === 'bid' && pattern && pattern.type !== 'call') patterns.push(child)
+        else concrete.push(child)
+      }
+
+      list = [...concrete, ...patterns]
+    }
+
+    const produced = new Set<string>()
+    for (const child of list) {
+      if (child.type === 'meaning') continue
+      if (child.type !== 'bid') {
+        // Opaque content and references stay with the first definition only.
+        if (!merged) (target.children as BidContent[]).push(clone(child))
+        continue
+      }
+
+      const pattern = parseCallPattern(child.call)
+      if (!pattern) {
+        warn(
+          'Unexpected call `' + child.call + '`, expected a call (`1C`…`7N`, `P`, `X`, `XX`) or a call pattern',
+          child.position,
+          'invalid-pattern'
+        )
+        continue
+      }
+
+      const special = pattern.type !== 'call'
+      let found = false
+      for (const candidate of candidatesOf(pattern, path, child.position, child.call)) {
+        const sibling = candidate.call + ' ' + child.by
+        if (special && produced.has(sibling)) continue
+        if (candidate.binds && !mayBind(candidate, path)) continue
+        if (special && !candidate.binds && !reference && isContractBid(candidate.call)) {
+          const highest = highestRank(path)
+          if (highest !== undefined && bidRank(candidate.call) <= highest) {
+            warn(
+              'Unexpected `' + candidate.call + '` from `' + child.call + '`, expected a call higher than `' +
+                lastBid(path) + '`',
+              child.position,
+              'insufficient-call'
+            )
+          }
+        }
+
+        found = true
+        emit(child, candidate, pattern, target, path, conditions, seats, vulnerability)
+        produced.add(sibling)
+      }
+
+      if (special && !found && file) {
+        file.info('Unexpected call pattern `' + child.call + '` that yields no call here', {
+          place: child.position,
+          ruleId: 'no-expansion',
+          source
+        })
+      }
+    }
+  }
+
+  /** Make (or merge) the bid of one candidate, then its continuations. */
+  function emit(
+    input: Bid,
+    candidate: Candidate,
+    pattern: CallPattern,
+    target: Bid | Sequence,
+    path: SidedCall[],
+    conditions: string,
+    seats: readonly Seat[] | undefined,
+    vulnerability: VulnerabilityCondition | undefined
+  ): void {
+    const bindsNow = candidate.binds === true && candidate.variable !== undefined
+    if (bindsNow) vars.set(candidate.variable!, candidate.suit!)
+    const ownSeats = input.seats ?? seats
+    const ownVulnerability = input.vulnerability ?? vulnerability
+    const ownConditions =
+      input.seats || input.vulnerability ? conditionsKey(ownSeats, ownVulnerability) : conditions
+    const sided: SidedCall = {call: candidate.call, by: input.by}
+    const auctionText = extendKey(keys.at(-1) ?? '', path.at(-1), sided)
+    path.push(sided)
+    keys.push(auctionText)
+    const key = ownConditions + auctionText
+
+    let meaning = meaningOfBid(input)
+    if (meaning) {
+      const copy = clone(meaning)
+      if (substituteText && candidate.variable && candidate.suit) {
+        copy.children = substitute(copy.children, candidate.variable, candidate.suit, reference)
+      }
+
+      meaning = copy
+    }
+
+    const existing = registry.get(key)
+    let node: Bid
+    let merged = false
+    if (existing && !keep) {
+      node = existing.bid
+      merged = true
+      const first = meaningOfBid(node)
+      if (isEmptyMeaning(first)) {
+        if (meaning && !isEmptyMeaning(meaning)) {
+          if (first) node.children[0] = meaning
+          else node.children.unshift(meaning)
+        }
+      } else if (meaning && !isEmptyMeaning(meaning) && phrasingText(meaning.children) !== phrasingText(first!.children)) {
+        shadowed(input, existing.bid)
+      }
+
+      fillFields(node, input)
+    } else {
+      node = makeBid(input, candidate, pattern, meaning)
+      ;(target.children as BidContent[]).push(node)
+      if (existing) {
+        node.data = {...node.data, shadowed: true}
+        const first = meaningOfBid(existing.bid)
+        if (
+          meaning &&
+          !isEmptyMeaning(meaning) &&
+          !isEmptyMeaning(first) &&
+          phrasingText(meaning.children) !== phrasingText(first!.children)
+        ) {
+          shadowed(input, existing.bid)
+        }
+      } else {
+        registry.set(key, {bid: node})
+      }
+    }
+
+    expandChildren(input.children, node, path, ownConditions, ownSeats, ownVulnerability, merged)
+    path.pop()
+    keys.pop()
+    if (bindsNow) vars.delete(candidate.variable!)
+  }
+
+  function shadowed(input: Bid, first: Bid): void {
+    const start = first.position?.start
+    warn(
+      'Unexpected second definition of `' + keys.at(-1) + '`, the first one' +
+        (start ? ' (at ' + start.line + ':' + start.column + ')' : '') + ' stands',
+      input.position,
+      'shadowed-call'
+    )
+  }
+
+  function makeBid(input: Bid, candidate: Candidate, pattern: CallPattern, meaning: Meaning | undefined): Bid {
+    const {children, data, raw, constraint, criteria, ...rest} = input
+    const node: Bid = {...clone(rest), call: candidate.call, children: meaning ? [meaning] : []}
+    if (raw !== undefined && pattern.type === 'call') node.raw = raw
+    const bindings = Object.fromEntries(vars)
+    const resolve = vars.size > 0
+    if (constraint) node.constraint = resolve ? resolveSuits(constraint, bindings) : clone(constraint)
+    if (criteria) node.criteria = resolve ? resolveSuits(criteria, bindings) : clone(criteria)
+    if (data || pattern.type !== 'call') {
+      const copy = {...clone(data)}
+      if (pattern.type !== 'call') copy.expandedFrom = input.call
+      node.data = copy
+    }
+
+    return node
+  }
+
+  /** A later definition fills what the first one left out. */
+  function fillFields(node: Bid, input: Bid): void {
+    const bindings = Object.fromEntries(vars)
+    if (node.constraint === undefined && input.constraint) node.constraint = resolveSuits(input.constraint, bindings)
+    if (node.criteria === undefined && input.criteria) node.criteria = resolveSuits(input.criteria, bindings)
+    if (node.alert === undefined && input.alert) node.alert = clone(input.alert)
+    if (node.forcing === undefined && input.forcing) node.forcing = input.forcing
+  }
+
+  /** Expand one sequence: one result per binding of its context. */
+  function expandSequence(sequence: Sequence): Sequence[] {
+    const results: Sequence[] = []
+    const context = sequence.context ?? []
+    const conditions = conditionsKey(sequence.seats, sequence.vulnerability)
+    const calls: ContextCall[] = []
+    const path: SidedCall[] = []
+
+    function walk(index: number): void {
+      if (index === context.length) {
+        const {children, context: _, ...rest} = sequence
+        const result: Sequence = {...clone(rest), children: []}
+        if (sequence.context) result.context = clone(calls)
+        results.push(result)
+        expandChildren(children, result, path, conditions, sequence.seats, sequence.vulnerability, false)
+        return
+      }
+
+      const call = context[index]!
+      const pattern = parseCallPattern(call.call)
+      if (!pattern) {
+        warn(
+          'Unexpected call `' + call.call + '` in the context, expected a call (`1C`…`7N`, `P`, `X`, `XX`) or a call pattern',
+          call.position,
+          'invalid-pattern'
+        )
+        return
+      }
+
+      let found = false
+      for (const candidate of candidatesOf(pattern, path, call.position, call.call)) {
+        if (candidate.binds && !mayBind(candidate, path)) continue
+        found = true
+        if (candidate.binds) vars.set(candidate.variable!, candidate.suit!)
+        const concrete: ContextCall = {call: candidate.call, by: call.by}
+        if (call.raw !== undefined && pattern.type === 'call') concrete.raw = call.raw
+        if (call.position) concrete.position = clone(call.position)
+        calls.push(concrete)
+        const sided: SidedCall = {call: candidate.call, by: call.by}
+        keys.push(extendKey(keys.at(-1) ?? '', path.at(-1), sided))
+        path.push(sided)
+        walk(index + 1)
+        path.pop()
+        keys.pop()
+        calls.pop()
+        if (candidate.binds) vars.delete(candidate.variable!)
+      }
+
+      if (!found && pattern.type !== 'call' && file) {
+        file.info('Unexpected call pattern `' + call.call + '` in the context that yields no call', {
+          place: call.position,
+          ruleId: 'no-expansion',
+          source
+        })
+      }
+    }
+
+    walk(0)
+    return results
+  }
+
+  const {children, ...rest} = tree
+  const result: Root = {...clone(rest), children: []}
+  for (const child of children) {
+    if (child.type === 'sequence') result.children.push(...expandSequence(child))
+    else result.children.push(clone(child))
+  }
+
+  return result
+}
+
+/** The last contract bid of an auction, by either side. */
+function lastBid(path: readonly SidedCall[]): ContractBid | undefined {
+  for (let index = path.length - 1; index >= 0; index--) {
+    const call = path[index]!.call
+    if (isContractBid(call)) return call
+  }
+
+  return undefined
+}
+
+/** Rank of the highest contract bid of an auction. */
+function highestRank(path: readonly SidedCall[]): number | undefined {
+  let highest: number | undefined
+  for (const call of path) {
+    if (!isContractBid(call.call)) continue
+    const rank = bidRank(call.call)
+    if (highest === undefined || rank > highest) highest = rank
+  }
+
+  return highest
+}
