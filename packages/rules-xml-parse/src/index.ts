@@ -8,7 +8,7 @@ export {fromRulesXml} from './lib/from-rules-xml.js'
 export {testToConstraint} from './lib/qualities.js'
 export type {Options} from './lib/from-rules-xml.js'
 export type {RulesXmlNodeData, RulesXmlRootData} from './lib/types.js'
-export type {XmlLimits} from './lib/xml.js'
+export type {XmlLimits} from '@bidding/safe-xml'
 
 /** Add support for reading Ray's Bridge Game rule files. Input `string`, output bdast `Root`. */
 const rulesXmlParse: Plugin<[(Readonly<Options> | null | undefined)?], string, Root> = function (options) {

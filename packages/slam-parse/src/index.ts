@@ -23,7 +23,7 @@ export type {
   SlamSystemData,
   SlamV1Data
 } from './lib/types.js'
-export type {XmlLimits} from './lib/xml.js'
+export type {XmlLimits} from '@bidding/safe-xml'
 
 /**
  * Add support for reading SLAMBidding conventions (`.conv`, version 2 or 1)

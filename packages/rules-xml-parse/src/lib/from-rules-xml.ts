@@ -13,7 +13,7 @@ import type {Element, ElementContent, Nodes} from 'xast'
 import {callOfBid} from './calls.js'
 import {testToConstraint} from './qualities.js'
 import type {RulesXmlNodeData, RulesXmlRootData} from './types.js'
-import {isWhitespace, readXml, sliceOf, textOf, type XmlLimits} from './xml.js'
+import {isWhitespace, readXml, sliceOf, textOf, type XmlLimits} from '@bidding/safe-xml'
 
 /** Options of the rules reader. */
 export interface Options extends XmlLimits {}

@@ -6,7 +6,7 @@
 import type {Position} from 'unist'
 import type {VFile} from 'vfile'
 import type {Element, ElementContent, Nodes} from 'xast'
-import {sliceOf} from './xml.js'
+import {sliceOf} from '@bidding/safe-xml'
 
 export const source = '@bidding/slam-parse'
 

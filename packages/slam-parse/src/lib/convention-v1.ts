@@ -13,7 +13,7 @@ import {attributeOf, clone, otherAttributes, positionOf, warn, xmlOf, type Conte
 import {opaque, strip, textElement} from './convention-v2.js'
 import {readHandtypes} from './handtypes.js'
 import type {SlamBidData, SlamConventionData, SlamHeadItem, SlamReferenceData} from './types.js'
-import {isWhitespace, textOf} from './xml.js'
+import {isWhitespace, textOf} from '@bidding/safe-xml'
 
 type V1Content = Bid | ConventionReference | Opaque
 

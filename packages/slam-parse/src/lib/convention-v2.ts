@@ -10,7 +10,7 @@ import {formatOver, looseCall, parseSlamCall, readOverItem, splitOver} from './c
 import {attributeOf, attributesOf, otherAttributes, positionOf, warn, xmlOf, type Context} from './context.js'
 import {readHandtypes} from './handtypes.js'
 import type {SlamBidData, SlamConventionData, SlamHeadItem, SlamReferenceData} from './types.js'
-import {hasMarkup, isWhitespace, textOf} from './xml.js'
+import {hasMarkup, isWhitespace, textOf} from '@bidding/safe-xml'
 
 /** Content of `<actions>` and of an action. */
 export type ActionContent = Bid | ConventionReference | Opaque

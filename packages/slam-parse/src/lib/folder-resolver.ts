@@ -10,7 +10,7 @@
 import {VFile} from 'vfile'
 import {fromSlam} from './from-slam.js'
 import type {Resolver} from './resolve.js'
-import type {XmlLimits} from './xml.js'
+import type {XmlLimits} from '@bidding/safe-xml'
 
 /** Options of `createFolderResolver`. */
 export interface FolderResolverOptions extends XmlLimits {

@@ -13,7 +13,7 @@ import {createFolderResolver} from './folder-resolver.js'
 import {resolveSlam} from './resolve.js'
 import {system} from './system.js'
 import type {SlamRootData} from './types.js'
-import {isWhitespace, readXml, sliceOf, type XmlLimits} from './xml.js'
+import {isWhitespace, readXml, sliceOf, type XmlLimits} from '@bidding/safe-xml'
 
 /** A resolver that answers at once (what the reader can use). */
 export type SyncResolver = (name: string, from: VFile) => VFile | undefined

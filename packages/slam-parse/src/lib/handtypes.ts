@@ -6,7 +6,7 @@
 import type {AndConstraint, Atom, Constraint, OrConstraint, Suit} from '@bidding/core'
 import type {Element, ElementContent} from 'xast'
 import {attributesOf} from './context.js'
-import {isWhitespace} from './xml.js'
+import {isWhitespace} from '@bidding/safe-xml'
 
 /** Suit elements of a `<type>`. */
 export const suitElements: Readonly<Record<string, Suit>> = {spades: 'S', hearts: 'H', diamonds: 'D', clubs: 'C'}

@@ -18,7 +18,7 @@ import type {VFile} from 'vfile'
 import {VFileMessage} from 'vfile-message'
 import {clone, source} from './context.js'
 import {fromSlam} from './from-slam.js'
-import type {XmlLimits} from './xml.js'
+import type {XmlLimits} from '@bidding/safe-xml'
 
 /**
  * Find the file that provides the convention called `name`; `from` is the

@@ -8,7 +8,7 @@ import type {Element} from 'xast'
 import {otherAttributes, positionOf, warn, type Context} from './context.js'
 import {opaque, textElement} from './convention-v2.js'
 import type {SlamSystemData} from './types.js'
-import {isWhitespace} from './xml.js'
+import {isWhitespace} from '@bidding/safe-xml'
 
 /** Read `<system>`. */
 export function system(context: Context, element: Element): System {

@@ -1,16 +1,14 @@
 /**
  * Reading untrusted XML safely with `xast-util-from-xml`: size and depth
  * limits checked before parsing, DOCTYPEs that declare entities refused, and
- * every failure turned into a positioned fatal message of this package.
- *
- * `@bidding/slam-parse` has a twin of this module (`src/lib/xml.ts`);
- * keep the two in step.
+ * every failure turned into a positioned fatal message of the calling
+ * package (`source`).
  */
 
 import type {VFile} from 'vfile'
 import {location} from 'vfile-location'
 import {VFileMessage} from 'vfile-message'
-import type {Element, ElementContent, Nodes, Root as XastRoot} from 'xast'
+import type {Root as XastRoot} from 'xast'
 import {fromXml} from 'xast-util-from-xml'
 
 /** Limits on a document, so hostile input cannot exhaust memory or the stack. */
@@ -174,33 +172,4 @@ function endOfTag(value: string, from: number): number {
   }
 
   return -1
-}
-
-/** The source text of a node, from its offsets. */
-export function sliceOf(value: string, node: Nodes): string {
-  const start = node.position?.start.offset
-  const end = node.position?.end.offset
-  /* c8 ignore next -- xast-util-from-xml positions every node */
-  if (start === undefined || end === undefined) return ''
-  return value.slice(start, end)
-}
-
-/** The text of an element: its text and CDATA, concatenated (elements inside are skipped). */
-export function textOf(element: Element): string {
-  let result = ''
-  for (const child of element.children) {
-    if (child.type === 'text' || child.type === 'cdata') result += child.value
-  }
-
-  return result
-}
-
-/** Whether a child is text made only of white space (insignificant between elements). */
-export function isWhitespace(node: ElementContent | Nodes): boolean {
-  return node.type === 'text' && /^[\t\n\r ]*$/.test(node.value)
-}
-
-/** Whether an element holds anything but text (elements, comments, instructions). */
-export function hasMarkup(element: Element): boolean {
-  return element.children.some((child) => child.type !== 'text' && child.type !== 'cdata')
 }

@@ -1,0 +1,92 @@
+import {VFile} from 'vfile'
+import {VFileMessage} from 'vfile-message'
+import {describe, expect, it} from 'vitest'
+import type {Element} from 'xast'
+import {defaultMaxDepth, defaultMaxSize, hasMarkup, isWhitespace, readXml, sliceOf, textOf} from '@bidding/safe-xml'
+
+const source = '@bidding/test'
+
+function failure(value: string, limits = {}): VFileMessage {
+  try {
+    readXml(value, new VFile(), limits, source)
+  } catch (error) {
+    expect(error).toBeInstanceOf(VFileMessage)
+    return error as VFileMessage
+  }
+
+  throw new Error('Expected `' + value + '` to fail')
+}
+
+describe('@bidding/safe-xml', () => {
+  it('should expose the public API', async () => {
+    expect(Object.keys(await import('@bidding/safe-xml')).sort()).toEqual([
+      'defaultMaxDepth',
+      'defaultMaxSize',
+      'hasMarkup',
+      'isWhitespace',
+      'readXml',
+      'sliceOf',
+      'textOf'
+    ])
+    expect([defaultMaxSize, defaultMaxDepth]).toEqual([10_485_760, 100])
+  })
+})
+
+describe('readXml', () => {
+  it('should read well-formed XML with positions', () => {
+    const tree = readXml('<?xml version="1.0"?>\n<a x="1"><b>text</b><![CDATA[<c>]]></a>', new VFile(), {}, source)
+    const a = tree.children.find((node): node is Element => node.type === 'element')!
+    expect(a.name).toBe('a')
+    expect(a.position?.start).toEqual({line: 2, column: 1, offset: 22})
+    expect(textOf(a)).toBe('<c>')
+    expect(hasMarkup(a)).toBe(true)
+  })
+
+  it('should refuse a DOCTYPE that declares entities, without expanding them', () => {
+    const message = failure('<!DOCTYPE a [\n  <!ENTITY x "boom">\n]>\n<a>&x;</a>')
+    expect([message.line, message.column, message.ruleId, message.source, message.fatal]).toEqual([2, 3, 'doctype-entity', source, true])
+    expect(failure('<!DOCTYPE a SYSTEM "http://example.com/a.dtd" [<!ENTITY % p SYSTEM "x">]><a/>').ruleId).toBe('doctype-entity')
+  })
+
+  it('should accept a DOCTYPE without entities', () => {
+    expect(readXml('<!DOCTYPE a>\n<a/>', new VFile(), {}, source).children.map((node) => node.type)).toEqual(['doctype', 'element'])
+  })
+
+  it('should refuse documents over the size limit and nested over the depth limit', () => {
+    const size = failure('<a>' + 'x'.repeat(100) + '</a>', {maxSize: 50})
+    expect([size.ruleId, size.line, size.column]).toEqual(['too-large', 1, 51])
+    const deep = failure('<a>'.repeat(5) + '</a>'.repeat(5), {maxDepth: 3})
+    expect([deep.ruleId, deep.column, deep.reason]).toEqual([
+      'too-deep',
+      10,
+      'Unexpected element nested 4 deep, expected at most 3 (`maxDepth`)'
+    ])
+    expect(readXml('<a><b/><b/><!-- <c> --><?p <d>?></a>', new VFile(), {maxDepth: 1}, source).type).toBe('root')
+  })
+
+  it('should place a syntax error and keep the parser’s error as cause', () => {
+    const message = failure('<a>\n  <b></a>')
+    expect([message.ruleId, message.source, message.line]).toEqual(['xml', source, 2])
+    expect(message.reason).toMatch(/^Cannot parse XML: /)
+    expect(message.cause).toBeInstanceOf(Error)
+  })
+
+  it('should never expand the billion laughs', () => {
+    const laughs = '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;">]><lolz>&lol2;</lolz>'
+    expect(failure(laughs).ruleId).toBe('doctype-entity')
+  })
+})
+
+describe('helpers', () => {
+  it('should slice the source of a node and tell white space', () => {
+    const value = '<a>\n  <b>x</b>\n</a>'
+    const tree = readXml(value, new VFile(), {}, source)
+    const a = tree.children[0] as Element
+    const b = a.children.find((node): node is Element => node.type === 'element')!
+    expect(sliceOf(value, b)).toBe('<b>x</b>')
+    expect(isWhitespace(a.children[0]!)).toBe(true)
+    expect(isWhitespace(b)).toBe(false)
+    expect(hasMarkup(b)).toBe(false)
+    expect(textOf(b)).toBe('x')
+  })
+})
