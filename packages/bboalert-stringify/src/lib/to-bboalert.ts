@@ -1,0 +1,348 @@
+/**
+ * bdast → BBOalert. Call patterns are expanded with core's `expandCalls`; each
+ * of our calls becomes a record `context,call,explanation` whose context is
+ * the whole auction before it in BBOalert's two-character tokens (`1N`,
+ * `Db`, `Rd`, `--`, implicit passes written out). Records are grouped by
+ * seat and vulnerability into `Option` blocks, written from the least to the
+ * most specific, because BBOalert lets the last matching record win.
+ */
+
+import {
+  constraintToString,
+  expandCalls,
+  formatCall,
+  isCall,
+  resolveSuits,
+  type Bid,
+  type BidContent,
+  type Call,
+  type FlowContent,
+  type Root,
+  type Seat,
+  type Sequence,
+  type SequenceContent,
+  type Side,
+  type Suit,
+  type VulnerabilityCondition
+} from '@bidding/core'
+import type {Position} from 'unist'
+import type {VFile} from 'vfile'
+import {optionName, seatCodes, specificity, vulnerabilityCode, type Condition} from './conditions.js'
+import {explanationField, meaningText, neutralise} from './explanation.js'
+import {prepare} from './prepare.js'
+
+/** Options of the BBOalert writer. */
+export interface Options {
+  /**
+   * How call patterns are expanded: `'default'`, or `'reference'` as BML
+   * 2.7.0 does (`5M` in a substituted meaning loses its digits).
+   */
+  profile?: 'default' | 'reference' | undefined
+  /** Add each bid's hand constraint to its explanation (default: `true`). */
+  constraints?: boolean | undefined
+}
+
+const source = '@bidding/bboalert-stringify'
+
+/** Dispositions as words in an explanation (the others drop their hyphens). */
+const dispositionWords: Readonly<Record<string, string>> = {'non-forcing': 'non-forcing'}
+
+const forcingWords = {'non-forcing': 'non-forcing', 'one-round': 'forcing', game: 'game forcing', slam: 'slam forcing'} as const
+
+interface AlertRecord {
+  context: string
+  call: string
+  text: string
+}
+
+interface Block {
+  condition: Condition
+  /** Order of first appearance, to keep blocks of equal specificity stable. */
+  order: number
+  records: AlertRecord[]
+}
+
+/** The auction so far in BBOalert tokens. */
+class Path {
+  private readonly texts: string[] = []
+  private readonly sides: Side[] = []
+  private readonly calls: Call[] = []
+  /** Position of each call in the auction, implicit passes counted. */
+  private readonly positions: number[] = []
+
+  /** The context before a call by `by`: the auction, with the pass before it when it is implicit. */
+  contextBefore(by: Side): string {
+    const text = this.texts.at(-1) ?? ''
+    return this.sides.at(-1) === by ? text + '--' : text
+  }
+
+  /** Position the next call by `by` takes. */
+  private next(by: Side): number {
+    return (this.positions.at(-1) ?? -1) + (this.sides.at(-1) === by ? 2 : 1)
+  }
+
+  /** Strain of the last suit bid of the partner of the side that is to call. */
+  partnerStrain(by: Side): Suit | undefined {
+    const position = this.next(by)
+    for (let index = this.calls.length - 1; index >= 0; index--) {
+      const call = this.calls[index]!
+      // Partner calls two, six, ten… positions earlier.
+      if ((position - this.positions[index]!) % 4 === 2 && /^[1-7][CDHS]$/.test(call)) return call.charAt(1) as Suit
+    }
+
+    return undefined
+  }
+
+  push(call: Call, by: Side): void {
+    const position = this.next(by)
+    this.texts.push(this.contextBefore(by) + formatCall(call, 'bboalert'))
+    this.sides.push(by)
+    this.calls.push(call)
+    this.positions.push(position)
+  }
+
+  pop(): void {
+    this.texts.pop()
+    this.sides.pop()
+    this.calls.pop()
+    this.positions.pop()
+  }
+}
+
+/**
+ * Write a tree as BBOalert text.
+ *
+ * @param tree bdast root.
+ * @param options see `Options`.
+ * @param file file to report messages on (warnings only).
+ * @returns the BBOalert text, LF line ends.
+ */
+export function toBboalert(tree: Root, options: Options = {}, file?: VFile): string {
+  const profile = options.profile ?? 'default'
+  const withConstraints = options.constraints !== false
+  const expanded = expandCalls(prepare(tree, file), file, {substituteInText: true, profile, duplicates: 'keep'})
+  const blocks = new Map<string, Block>()
+  const seen = new Map<string, AlertRecord>()
+
+  function warn(reason: string, place: Position | undefined, ruleId: string): void {
+    file?.message(reason, {place, ruleId, source})
+  }
+
+  function conditions(
+    seats: readonly Seat[] | undefined,
+    vulnerability: VulnerabilityCondition | undefined,
+    place: Position | undefined
+  ): Condition[] {
+    const {codes, exact} = seatCodes(seats)
+    if (!exact) {
+      warn(
+        'Unexpected seats `' + [...new Set(seats)].sort().join(', ') + '`, expected one seat, `1, 2`, `3, 4` or all; written in one option per seat set',
+        place,
+        'seat-set'
+      )
+    }
+
+    const code = vulnerabilityCode(vulnerability)
+    return codes.map((seat) => ({seat, vulnerability: code}))
+  }
+
+  function add(condition: Condition, record: AlertRecord): void {
+    const blockKey = condition.seat + condition.vulnerability
+    const key = blockKey + '|' + record.context + '|' + record.call
+    const existing = seen.get(key)
+    if (existing) {
+      // First definition stands (a later record would win in BBOalert).
+      if (existing.text === '' && record.text !== '') existing.text = record.text
+      return
+    }
+
+    seen.set(key, record)
+    let block = blocks.get(blockKey)
+    if (!block) {
+      block = {condition, order: blocks.size, records: []}
+      blocks.set(blockKey, block)
+    }
+
+    block.records.push(record)
+  }
+
+  function explanation(node: Bid | undefined, path: Path, call: Call): string {
+    const parts: string[] = []
+    const meaning = node?.children[0]
+    if (meaning?.type === 'meaning') {
+      const text = meaningText(meaning.children, (unknown) => {
+        warn('Unexpected `' + unknown.type + '` in a meaning; left out', unknown.position, 'unknown-node')
+      })
+      if (text) parts.push(text)
+    }
+
+    const disposition = node?.alert?.disposition
+    if (disposition && disposition !== 'none') parts.push(dispositionWords[disposition] ?? disposition.replaceAll('-', ' '))
+    else if (node?.forcing) parts.push(forcingWords[node.forcing])
+
+    if (withConstraints && node?.constraint) {
+      const strain = /^[1-7][CDHS]$/.test(call) ? (call.charAt(1) as Suit) : undefined
+      const partner = path.partnerStrain(node.by)
+      const bindings = {...(strain ? {bid: strain} : {}), ...(partner ? {partner} : {})}
+      const text = constraintToString(resolveSuits(node.constraint, bindings), {suits: 'bbo'})
+      if (text) parts.push(text)
+    }
+
+    return parts.join('; ')
+  }
+
+  function concrete(call: string, place: Position | undefined): call is Call {
+    if (isCall(call)) return true
+    warn('Unexpected call `' + call + '`, expected a call (`1C`…`7N`, `P`, `X`, `XX`); left out with what follows', place, 'invalid-call')
+    return false
+  }
+
+  function sequence(node: Sequence): void {
+    const path = new Path()
+    const codes = conditions(node.seats, node.vulnerability, node.position)
+    for (const call of node.context ?? []) {
+      if (!concrete(call.call, call.position)) return
+      if (call.by === 'we') {
+        for (const condition of codes) {
+          add(condition, {context: path.contextBefore('we'), call: formatCall(call.call, 'bboalert'), text: ''})
+        }
+      }
+
+      path.push(call.call, call.by)
+    }
+
+    for (const child of node.children) content(child, path, codes, node.seats, node.vulnerability)
+  }
+
+  function content(
+    node: SequenceContent | BidContent,
+    path: Path,
+    codes: Condition[],
+    seats: readonly Seat[] | undefined,
+    vulnerability: VulnerabilityCondition | undefined
+  ): void {
+    switch (node.type) {
+      case 'bid': {
+        bid(node, path, codes, seats, vulnerability)
+        break
+      }
+
+      case 'meaning': {
+        break
+      }
+
+      case 'opaque': {
+        warn('Unexpected `' + node.format + '` content, BBOalert cannot keep it; left out', node.position, 'unsupported-node')
+        break
+      }
+
+      case 'conventionReference': {
+        warn(
+          'Unexpected reference to convention `' + node.name + '`, expected it resolved before writing BBOalert; left out',
+          node.position,
+          'unresolved-reference'
+        )
+        break
+      }
+
+      default: {
+        const unknown: {type: string; position?: Position | undefined} = node
+        warn('Unexpected node `' + unknown.type + '` in a bidding tree; left out', unknown.position, 'unknown-node')
+      }
+    }
+  }
+
+  function bid(
+    node: Bid,
+    path: Path,
+    inherited: Condition[],
+    inheritedSeats: readonly Seat[] | undefined,
+    inheritedVulnerability: VulnerabilityCondition | undefined
+  ): void {
+    if (!concrete(node.call, node.position)) return
+    const seats = node.seats ?? inheritedSeats
+    const vulnerability = node.vulnerability ?? inheritedVulnerability
+    const codes = node.seats || node.vulnerability ? conditions(seats, vulnerability, node.position) : inherited
+    if (node.by === 'we') {
+      // A bid `@bidding/bss-parse` made only to connect calls has no record of its own.
+      if (!(node.data as {bssImplied?: boolean} | undefined)?.bssImplied) {
+        const record = {context: path.contextBefore('we'), call: formatCall(node.call, 'bboalert')}
+        const text = explanation(node, path, node.call)
+        for (const condition of codes) add(condition, {...record, text})
+      }
+    } else if (node.children[0]?.type === 'meaning' && meaningText(node.children[0].children) !== '') {
+      warn(
+        'Unexpected explanation of the opponents’ call `' + node.call + '`, BBOalert explains our calls only; left out',
+        node.position,
+        'opponents-call'
+      )
+    }
+
+    path.push(node.call, node.by)
+    for (const child of node.children) content(child, path, codes, seats, vulnerability)
+    path.pop()
+  }
+
+  function flow(node: FlowContent): void {
+    switch (node.type) {
+      case 'sequence': {
+        sequence(node)
+        break
+      }
+
+      case 'opaque': {
+        warn('Unexpected `' + node.format + '` content, BBOalert cannot keep it; left out', node.position, 'unsupported-node')
+        break
+      }
+
+      case 'ruleSet': {
+        warn('Unexpected rule set, BBOalert cannot express rules; left out', node.position, 'unsupported-node')
+        break
+      }
+
+      // Document content has no place in BBOalert; state machines,
+      // conventions and systems were made sequences by `prepare`.
+      case 'heading':
+      case 'paragraph':
+      case 'list':
+      case 'descriptionList':
+      case 'table':
+      case 'auctionDiagram':
+      case 'dealDiagram':
+      case 'stateMachine':
+      case 'convention':
+      case 'system': {
+        break
+      }
+
+      default: {
+        const unknown: {type: string; position?: Position | undefined} = node
+        warn('Unexpected node `' + unknown.type + '`; left out', unknown.position, 'unknown-node')
+      }
+    }
+  }
+
+  for (const child of expanded.children) flow(child)
+
+  const title = [expanded.metadata?.title, expanded.metadata?.description].filter(Boolean).join(' - ')
+  const lines = ['BBOalert' + (title ? ',' + neutralise(title) : '')]
+  const ordered = [...blocks.values()].sort(
+    (a, b) => specificity(a.condition) - specificity(b.condition) || a.order - b.order
+  )
+  // The block without conditions is the least specific, so it comes first, outside any option.
+  let open = false
+  for (const block of ordered) {
+    const name = optionName(block.condition)
+    if (name) {
+      lines.push('Option,' + name)
+      open = true
+    }
+
+    for (const record of block.records) {
+      lines.push(record.context + ',' + record.call + ',' + explanationField(neutralise(record.text)))
+    }
+  }
+
+  if (open) lines.push('Option')
+  return lines.join('\n') + '\n'
+}

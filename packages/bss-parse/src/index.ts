@@ -1,0 +1,26 @@
+import type {Format, Root} from '@bidding/core'
+import type {Plugin} from 'unified'
+import {z} from 'zod'
+import {fromBss, type Options} from './lib/from-bss.js'
+
+export {fromBss} from './lib/from-bss.js'
+export type {Options} from './lib/from-bss.js'
+
+/** Add support for reading BBO Full Disclosure (`.bss`) files. Input `string`, output bdast `Root`. */
+const bssParse: Plugin<[(Readonly<Options> | null | undefined)?], string, Root> = function (options) {
+  this.parser = function (document, file) {
+    return fromBss(document, file, {...options})
+  }
+}
+
+export default bssParse
+export {bssParse}
+
+/** The `bss` format (reader) for a registry. */
+export const format: Format = {
+  name: 'bss',
+  description: 'BBO Full Disclosure system file',
+  extensions: ['.bss'],
+  parse: bssParse,
+  parseOptions: z.object({})
+}

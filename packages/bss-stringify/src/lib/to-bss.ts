@@ -1,0 +1,378 @@
+/**
+ * bdast → BSS. Call patterns are expanded with core's `expandCalls` (BML's
+ * rules, meanings substituted as the BML BSS writer does); the tree is then
+ * walked once in document order, and each auction becomes one record per
+ * seat and vulnerability code, kept in a map keyed by opener side, seat,
+ * vulnerability and calls: the first definition stands and a later one only
+ * fills an empty description. Linear in the size of the expanded tree.
+ */
+
+import {
+  constraintBounds,
+  dispositions,
+  expandCalls,
+  formatCall,
+  isCall,
+  resolveSuits,
+  type Bid,
+  type BidContent,
+  type Call,
+  type ContextCall,
+  type FlowContent,
+  type Opaque,
+  type Root,
+  type Seat,
+  type Sequence,
+  type SequenceContent,
+  type Side,
+  type Suit,
+  type VulnerabilityCondition
+} from '@bidding/core'
+import type {Position} from 'unist'
+import type {VFile} from 'vfile'
+import {seatCodes, vulnerabilityCode} from './codes.js'
+import {phrasingToDescription} from './description.js'
+import {prepare} from './prepare.js'
+import {formatHeader, formatRecord, recordKey, type BssRecord} from './record.js'
+import './data.js'
+
+/** Options of the BSS writer. */
+export interface Options {
+  /**
+   * `'default'` (recommended) or `'reference'`: byte-identical with BML
+   * 2.7.0's `bml2bss`, bugs included (`5M` in a substituted meaning loses
+   * its digits to U+0001).
+   */
+  profile?: 'default' | 'reference' | undefined
+}
+
+const source = '@bidding/bss-stringify'
+
+/** Seat and vulnerability codes a record is written under. */
+interface Condition {
+  seat: string
+  vulnerability: string
+}
+
+/** A line of output with its place in the order. */
+interface Entry {
+  /** File order of the source line (`bssIndex`), or of the last one before it. */
+  major: number
+  /** Walk order. */
+  minor: number
+  record?: BssRecord | undefined
+  line?: string | undefined
+}
+
+const forcingCodes: Readonly<Record<string, string>> = {
+  'non-forcing': '2',
+  'one-round': '5',
+  game: '6',
+  // BSS has no slam-forcing disposition; forcing to game is the closest true one.
+  slam: '6'
+}
+
+/** The auction walked so far: calls with implicit passes, in BSS spelling. */
+class Path {
+  private readonly texts: string[] = []
+  private readonly sides: Side[] = []
+  private readonly calls: Call[] = []
+  /** Position of each call in the auction, implicit passes counted. */
+  private readonly positions: number[] = []
+
+  get callsText(): string {
+    return this.texts.at(-1) ?? ''
+  }
+
+  get they(): boolean {
+    return this.sides[0] === 'they'
+  }
+
+  /** The strain of the last suit bid by the partner of the last call's maker. */
+  partnerStrain(): Suit | undefined {
+    const last = this.positions.at(-1)
+    if (last === undefined) return undefined
+    for (let index = this.calls.length - 2; index >= 0; index--) {
+      const call = this.calls[index]!
+      // Partner calls two, six, ten… positions earlier.
+      if ((last - this.positions[index]!) % 4 === 2 && /^[1-7][CDHS]$/.test(call)) return call.charAt(1) as Suit
+    }
+
+    return undefined
+  }
+
+  push(call: Call, by: Side, qualification: string | undefined): void {
+    let text = this.texts.at(-1) ?? ''
+    let position = (this.positions.at(-1) ?? -1) + 1
+    // Between two calls of one side, the other side passed (BML 2's implicit pass).
+    if (this.sides.at(-1) === by) {
+      text += 'P'
+      position++
+    }
+
+    text += formatCall(call, 'bss')
+    // A qualification ends at `}` and a record at a line end: neither may slip in.
+    if (qualification !== undefined) text += '{' + qualification.replace(/\r\n|\r|\n/g, ' ').replaceAll('}', ')') + '}'
+    this.texts.push(text)
+    this.sides.push(by)
+    this.calls.push(call)
+    this.positions.push(position)
+  }
+
+  pop(): void {
+    this.texts.pop()
+    this.sides.pop()
+    this.calls.pop()
+    this.positions.pop()
+  }
+}
+
+/**
+ * Write a tree as BSS.
+ *
+ * @param tree bdast root.
+ * @param options see `Options`.
+ * @param file file to report messages on (warnings only; never fatal).
+ * @returns the BSS text, one record per line, LF line ends.
+ */
+export function toBss(tree: Root, options: Options = {}, file?: VFile): string {
+  const profile = options.profile ?? 'default'
+  const expanded = expandCalls(prepare(tree, file), file, {substituteInText: true, profile, duplicates: 'keep'})
+  const records = new Map<string, BssRecord>()
+  const entries: Entry[] = []
+  let lastMajor = -1
+  let minor = 0
+
+  function warn(reason: string, place: Position | undefined, ruleId: string): void {
+    file?.message(reason, {place, ruleId, source})
+  }
+
+  function order(index: number | undefined): number {
+    if (index !== undefined) lastMajor = index
+    return lastMajor
+  }
+
+  function conditions(
+    seats: readonly Seat[] | undefined,
+    vulnerability: VulnerabilityCondition | undefined,
+    place: Position | undefined
+  ): Condition[] {
+    const {codes, exact} = seatCodes(seats)
+    if (!exact) {
+      warn(
+        'Unexpected seats `' + [...new Set(seats)].sort().join(', ') + '`, expected one seat, `1, 2`, `3, 4` or all; written once per seat code (`' +
+          codes.join('`, `') + '`)',
+        place,
+        'seat-set'
+      )
+    }
+
+    const code = vulnerabilityCode(vulnerability)
+    return codes.map((seat) => ({seat, vulnerability: code}))
+  }
+
+  /** Write the record of the auction `path` under `condition`, unless an earlier definition stands. */
+  function emit(path: Path, condition: Condition, last: Call, bid: Bid | undefined): void {
+    const key = recordKey({they: path.they, seat: condition.seat, vulnerability: condition.vulnerability, calls: path.callsText})
+    const existing = records.get(key)
+    const major = order(bid?.data?.bssIndex)
+    if (existing) {
+      // First definition stands; a later one only fills an empty description.
+      if (existing.description === '' && bid) existing.description = description(bid)
+      return
+    }
+
+    const record = fields(path, condition, last, bid)
+    records.set(key, record)
+    entries.push({major, minor: minor++, record})
+  }
+
+  function raw(node: Opaque): void {
+    if (node.format !== 'bss') {
+      warn('Unexpected `' + node.format + '` content, BSS cannot keep it; left out', node.position, 'unsupported-node')
+      return
+    }
+
+    entries.push({major: order(node.data?.bssIndex), minor: minor++, line: node.value.replace(/\r\n|\r|\n/g, ' ')})
+  }
+
+  function fields(path: Path, condition: Condition, last: Call, bid: Bid | undefined): BssRecord {
+    const record: BssRecord = {
+      they: path.they,
+      seat: condition.seat,
+      vulnerability: condition.vulnerability,
+      calls: path.callsText,
+      artificial: bid?.alert?.artificial === true,
+      outcomes: /^[YN]{6}$/.test(bid?.data?.bssOutcomes ?? '') ? bid!.data!.bssOutcomes! : 'YYYYYY',
+      disposition: '0',
+      description: ''
+    }
+
+    const disposition = bid?.alert?.disposition
+    const code = disposition === undefined ? -1 : dispositions.indexOf(disposition)
+    if (code !== -1) record.disposition = code.toString(16).toUpperCase()
+    else if (bid?.forcing) record.disposition = forcingCodes[bid.forcing] ?? '0'
+
+    if (/^[1-7][CDHS]$/.test(last)) record.length = lengthDigits(last.charAt(1) as Suit, path, bid)
+
+    if (bid) record.description = description(bid)
+    return record
+  }
+
+  function description(bid: Bid): string {
+    const meaning = bid.children[0]
+    if (meaning?.type !== 'meaning') return ''
+    return phrasingToDescription(meaning.children, (node) => {
+      warn('Unexpected `' + node.type + '` in a meaning; left out', node.position, 'unknown-node')
+    })
+  }
+
+  function lengthDigits(strain: Suit, path: Path, bid: Bid | undefined): string {
+    if (!bid?.constraint) return '08'
+    const partner = path.partnerStrain()
+    const constraint = resolveSuits(bid.constraint, partner ? {bid: strain, partner} : {bid: strain})
+    const [min, max] = constraintBounds(constraint).length[strain]
+    const low = Math.min(Math.max(min, 0), 8)
+    const high = max >= 8 ? 8 : Math.max(max, 0)
+    return String(low) + String(high)
+  }
+
+  function sequence(node: Sequence): void {
+    const path = new Path()
+    const codes = conditions(node.seats, node.vulnerability, node.position)
+    for (const call of node.context ?? []) {
+      if (!concrete(call.call, call.position)) return
+      path.push(call.call, call.by, undefined)
+      // Each prefix of the context is a record of its own, as BML writes it.
+      for (const condition of codes) emit(path, condition, call.call, undefined)
+    }
+
+    for (const child of node.children) content(child, path, codes, node.seats, node.vulnerability)
+  }
+
+  function concrete(call: string, place: ContextCall['position']): call is Call {
+    if (isCall(call)) return true
+    warn('Unexpected call `' + call + '`, expected a call (`1C`…`7N`, `P`, `X`, `XX`); left out with what follows', place, 'invalid-call')
+    return false
+  }
+
+  function content(
+    node: SequenceContent | BidContent,
+    path: Path,
+    codes: Condition[],
+    seats: readonly Seat[] | undefined,
+    vulnerability: VulnerabilityCondition | undefined
+  ): void {
+    switch (node.type) {
+      case 'bid': {
+        bid(node, path, codes, seats, vulnerability)
+        break
+      }
+
+      case 'opaque': {
+        raw(node)
+        break
+      }
+
+      case 'meaning': {
+        break
+      }
+
+      case 'conventionReference': {
+        warn(
+          'Unexpected reference to convention `' + node.name + '`, expected it resolved before writing BSS; left out',
+          node.position,
+          'unresolved-reference'
+        )
+        break
+      }
+
+      default: {
+        const unknown: {type: string; position?: Position | undefined} = node
+        warn('Unexpected node `' + unknown.type + '` in a bidding tree; left out', unknown.position, 'unknown-node')
+      }
+    }
+  }
+
+  function bid(
+    node: Bid,
+    path: Path,
+    inherited: Condition[],
+    inheritedSeats: readonly Seat[] | undefined,
+    inheritedVulnerability: VulnerabilityCondition | undefined
+  ): void {
+    if (!concrete(node.call, node.position)) return
+    let codes = inherited
+    const seats = node.seats ?? inheritedSeats
+    const vulnerability = node.vulnerability ?? inheritedVulnerability
+    if (node.seats || node.vulnerability) codes = conditions(seats, vulnerability, node.position)
+    path.push(node.call, node.by, node.data?.bssQualification)
+    if (!node.data?.bssImplied) {
+      for (const condition of codes) emit(path, condition, node.call, node)
+    }
+
+    for (const child of node.children) content(child, path, codes, seats, vulnerability)
+    path.pop()
+  }
+
+  function flow(node: FlowContent): void {
+    switch (node.type) {
+      case 'sequence': {
+        sequence(node)
+        break
+      }
+
+      case 'opaque': {
+        raw(node)
+        break
+      }
+
+      case 'ruleSet': {
+        warn('Unexpected rule set, BSS cannot express rules; left out', node.position, 'unsupported-node')
+        break
+      }
+
+      // Document content has no place in BSS (the reference leaves it out too);
+      // state machines, conventions and systems were made sequences by `prepare`.
+      case 'heading':
+      case 'paragraph':
+      case 'list':
+      case 'descriptionList':
+      case 'table':
+      case 'auctionDiagram':
+      case 'dealDiagram':
+      case 'stateMachine':
+      case 'convention':
+      case 'system': {
+        break
+      }
+
+      default: {
+        const unknown: {type: string; position?: Position | undefined} = node
+        warn('Unexpected node `' + unknown.type + '`; left out', unknown.position, 'unknown-node')
+      }
+    }
+  }
+
+  for (const child of expanded.children) flow(child)
+
+  entries.sort((a, b) => a.major - b.major || a.minor - b.minor)
+  const lines = [header(expanded, profile, file)]
+  for (const entry of entries) lines.push(entry.record ? formatRecord(entry.record) : entry.line!)
+  return lines.join('\n') + '\n'
+}
+
+function header(tree: Root, profile: 'default' | 'reference', file: VFile | undefined): string {
+  let title = (tree.metadata?.title ?? '').replace(/\r\n|\r|\n/g, ' ')
+  const summary = (tree.metadata?.description ?? '').replace(/\r\n|\r|\n/g, '\\n')
+  if (profile === 'default' && title.includes('}')) {
+    file?.message('Unexpected `}` in the title, BSS ends the system name there; written as `)`', {
+      place: tree.position,
+      ruleId: 'title-brace',
+      source
+    })
+    title = title.replaceAll('}', ')')
+  }
+
+  return formatHeader(title, summary, tree.data?.bssFloating === true)
+}
