@@ -10,6 +10,9 @@ export {toBidspace} from './lib/to-bidspace.js'
 export {toBidspaceText} from './lib/to-bidspace-text.js'
 export type {Options} from './lib/to-bidspace.js'
 export type {TextOptions} from './lib/to-bidspace-text.js'
+// The bidding_space model of a state machine, shared with the JS-list writer.
+export {constraintRules, ruleToken, type BidspaceRule} from './lib/rules.js'
+export {description, isComment, spellCall, stateRows, type EntryBid, type EntryLine, type StateRow} from './lib/states.js'
 
 /** Add support for writing bidding_space text. Input bdast `Root`, output `string`. */
 const bidspaceStringify: Plugin<[(Readonly<Options> | null | undefined)?], Root, string> = function (options) {

@@ -12,8 +12,14 @@ describe('@bidding/bidspace-stringify', () => {
     expect(Object.keys(await import('@bidding/bidspace-stringify')).sort()).toEqual([
       'bidspaceStringify',
       'bidspaceTextStringify',
+      'constraintRules',
       'default',
+      'description',
       'format',
+      'isComment',
+      'ruleToken',
+      'spellCall',
+      'stateRows',
       'textFormat',
       'toBidspace',
       'toBidspaceText'

@@ -109,7 +109,9 @@ export {
   type CallRecord,
   type RecordCall
 } from './lib/call-records.js'
+export {phrasingToString, type PhrasingToStringOptions} from './lib/phrasing-to-string.js'
 export {stateMachineToSequences} from './lib/view/from-states.js'
+export {stateMachinesOf} from './lib/view/state-machines-of.js'
 export {sequencesToStateMachine, stateName} from './lib/view/to-states.js'
 export {
   createRegistry,

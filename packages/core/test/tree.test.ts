@@ -13,6 +13,7 @@ import {
   isRoot,
   isSequence,
   meaningOf,
+  phrasingToString,
   reportInvalidTree,
   validateTree
 } from '@bidding/core'
@@ -64,6 +65,16 @@ describe('validateTree', () => {
     ])
     expect(result.issues[0]!.place).toEqual(position)
     expect(result.issues[4]!.place).toBeUndefined()
+  })
+
+  it('should accept a fallback flag on a bid and refuse one that is not a boolean', () => {
+    const good = b('root', [b('sequence', [b('bid', {call: 'P', by: 'we', fallback: true})])])
+    expect(validateTree(good).ok).toBe(true)
+    const bad = b('root', [b('sequence', [b('bid', {call: 'P', by: 'we', fallback: 'yes' as never})])])
+    const result = validateTree(bad)
+    expect(result.ok ? [] : result.issues.map((issue) => issue.reason)).toEqual([
+      'Unexpected value at `children[0].children[0].fallback`: expected boolean, received string'
+    ])
   })
 
   it('should refuse what is not a root', () => {
@@ -130,5 +141,22 @@ describe('guards', () => {
     expect(isMeaning(meaningOf(bid))).toBe(true)
     expect(bidsOf(bid).map((child) => child.call)).toEqual(['2C'])
     expect(meaningOf(b('bid', {call: '1N', by: 'we'}))).toBeUndefined()
+  })
+})
+
+describe('phrasingToString', () => {
+  it('should give the text of phrasing with suits in the style asked for', () => {
+    const nodes = [
+      b('text', '5+'),
+      b('suit', {suit: 'H'}),
+      b('emphasis', [b('strong', [b('text', ' forcing')])]),
+      b('break'),
+      b('inlineCode', 'x')
+    ]
+    expect(phrasingToString(nodes)).toBe('5+♥ forcing x')
+    expect(phrasingToString(nodes, {suits: 'bml', lineBreak: String.raw`\n`})).toBe(String.raw`5+!h forcing\nx`)
+    expect(phrasingToString(nodes, {suits: 'bbo'})).toBe('5+!H forcing x')
+    expect(phrasingToString(nodes, {suits: 'letters'})).toBe('5+H forcing x')
+    expect(phrasingToString([{type: 'custom', value: '!'} as never, {type: 'void'} as never])).toBe('!')
   })
 })

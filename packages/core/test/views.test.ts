@@ -1,6 +1,14 @@
 import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'
-import {b, sequencesToStateMachine, stateMachineToSequences, stateName, type Bid, type Sequence} from '@bidding/core'
+import {
+  b,
+  sequencesToStateMachine,
+  stateMachinesOf,
+  stateMachineToSequences,
+  stateName,
+  type Bid,
+  type Sequence
+} from '@bidding/core'
 
 function calls(bids: readonly unknown[]): unknown[] {
   return (bids as Bid[]).map((bid) => {
@@ -128,5 +136,23 @@ describe('sequencesToStateMachine', () => {
       ['rsp0', ['2M']]
     ])
     expect(file.messages.map((message) => message.ruleId)).toEqual(['contested-sequence', 'contested-sequence', 'pattern-call'])
+  })
+})
+
+describe('stateMachinesOf', () => {
+  it('should give the machines a tree holds, then one folded from its expanded sequences', () => {
+    const file = new VFile()
+    const held = b('stateMachine', [b('state', {name: 'opn0'}, [b('bid', {call: '1C', by: 'we'})])])
+    const tree = b('root', [
+      held,
+      b('sequence', [b('bid', {call: '2M', by: 'we'})]),
+      b('ruleSet', []),
+      b('paragraph', [b('text', 'prose')])
+    ])
+    const machines = stateMachinesOf(tree, file, {source: '@bidding/test'})
+    expect(machines[0]).toBe(held)
+    expect(machines[1]!.children.map((state) => state.children.map((bid) => bid.call))).toEqual([['2H', '2S']])
+    expect(file.messages.map((message) => [message.ruleId, message.source])).toEqual([['unsupported-node', '@bidding/test']])
+    expect(stateMachinesOf(b('root', []))).toEqual([])
   })
 })

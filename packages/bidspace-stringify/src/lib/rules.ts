@@ -158,14 +158,22 @@ export function constraintRules(
   constraint: Constraint | undefined,
   node: Node,
   file: VFile | undefined,
-  source: string
+  source: string,
+  format = 'bidding_space'
 ): BidspaceRule[] {
   if (!constraint) return []
-  if (constraint.type === 'and') return constraint.children.flatMap((child) => constraintRules(child, node, file, source))
+  if (constraint.type === 'and') {
+    return constraint.children.flatMap((child) => constraintRules(child, node, file, source, format))
+  }
+
   const rules = constraint.type === 'or' || constraint.type === 'not' ? undefined : atomRules(constraint)
   if (rules) return rules
   file?.message(
-    'Unexpected constraint `' + constraintToString(constraint) + '` that bidding_space cannot express, expected points, suit lengths, doubletons or honours; left out',
+    'Unexpected constraint `' +
+      constraintToString(constraint) +
+      '` that ' +
+      format +
+      ' cannot express, expected points, suit lengths, doubletons or honours; left out',
     {place: node.position, ruleId: 'unsupported-constraint', source}
   )
   return []

@@ -4,9 +4,19 @@
  * source's spellings when the tree kept them), and its bids with their rules.
  */
 
-import {formatCall, isCall, parseCall, type Bid, type Constraint, type Opaque, type State, type StateMachine} from '@bidding/core'
+import {
+  formatCall,
+  isCall,
+  meaningOf,
+  parseCall,
+  phrasingToString,
+  type Bid,
+  type Constraint,
+  type Opaque,
+  type State,
+  type StateMachine
+} from '@bidding/core'
 import type {VFile} from 'vfile'
-import {description} from './phrasing.js'
 import {constraintRules, type BidspaceRule} from './rules.js'
 
 /** A bid of a state (or a line the reference reads as one). */
@@ -87,8 +97,17 @@ function referenceBid(node: Opaque): ReferenceBid | undefined {
     : undefined
 }
 
-/** The states of a machine, spelled, in order. */
-export function stateRows(machine: StateMachine, file: VFile | undefined, source: string): StateRow[] {
+/** The description of a bid on one line (`''` when it has none), as bidding_space holds descriptions. */
+export function description(bid: Bid): string {
+  const meaning = meaningOf(bid)
+  return meaning ? phrasingToString(meaning.children).replaceAll(/\s*[\r\n]+\s*/g, ' ').trim() : ''
+}
+
+/**
+ * The states of a machine, spelled, in order. `format` names the format in
+ * warnings about constraints it cannot express.
+ */
+export function stateRows(machine: StateMachine, file: VFile | undefined, source: string, format = 'bidding_space'): StateRow[] {
   return machine.children.map((state) => {
     const entries: Array<EntryBid | EntryLine> = []
     for (const child of state.children) {
@@ -98,7 +117,7 @@ export function stateRows(machine: StateMachine, file: VFile | undefined, source
           node: child,
           bid: spellBid(child),
           nextState: child.nextState,
-          rules: constraintRules(child.constraint, child, file, source),
+          rules: constraintRules(child.constraint, child, file, source, format),
           description: description(child)
         })
         continue
@@ -111,7 +130,7 @@ export function stateRows(machine: StateMachine, file: VFile | undefined, source
           node: child,
           bid: reference.bid,
           nextState: reference.nextState,
-          rules: constraintRules(reference.constraint, child, file, source),
+          rules: constraintRules(reference.constraint, child, file, source, format),
           description: reference.description
         })
       } else {

@@ -1,3 +1,4 @@
+import {stateMachinesOf} from '@bidding/core'
 /**
  * bdast → the reference's text summary (`test_output.txt`,
  * formats.md §1.5), byte for byte: per state an empty line and
@@ -7,7 +8,6 @@
 
 import type {Root} from '@bidding/core'
 import type {VFile} from 'vfile'
-import {stateMachinesOf} from './machines.js'
 import type {BidspaceRule} from './rules.js'
 import {isComment, stateRows} from './states.js'
 
@@ -56,7 +56,7 @@ function ruleText(rule: BidspaceRule): string | undefined {
  */
 export function toBidspaceText(tree: Root, _options: Readonly<TextOptions> = {}, file?: VFile): string {
   const lines: string[] = []
-  for (const machine of stateMachinesOf(tree, file, source)) {
+  for (const machine of stateMachinesOf(tree, file, {source})) {
     for (const row of stateRows(machine, file, source)) {
       lines.push('', row.name + ' (' + row.prevBid + ')')
       if (row.rankings) lines.push('rankings ' + row.rankings.map((word) => '\t' + word).join(''))

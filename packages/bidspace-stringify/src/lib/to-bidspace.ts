@@ -5,9 +5,8 @@
  * reader kept as written are written back as they were.
  */
 
-import {isConcrete, type Bid, type FlowContent, type PhrasingContent, type Root} from '@bidding/core'
+import {isConcrete, type Bid, type FlowContent, type PhrasingContent, type Root, stateMachinesOf} from '@bidding/core'
 import type {VFile} from 'vfile'
-import {stateMachinesOf} from './machines.js'
 import {ruleToken} from './rules.js'
 import {stateRows, type EntryBid, type StateRow} from './states.js'
 
@@ -131,7 +130,7 @@ export function toBidspace(tree: Root, _options: Readonly<Options> = {}, file?: 
   const blocks: string[][] = []
   const lines = header(tree, file)
   if (lines.length > 0) blocks.push(lines)
-  for (const machine of stateMachinesOf(tree, file, source)) {
+  for (const machine of stateMachinesOf(tree, file, {source})) {
     for (const row of stateRows(machine, file, source)) blocks.push(stateBlock(row, file))
   }
 

@@ -482,6 +482,11 @@ export interface Bid extends Parent {
   forcing?: Forcing | undefined
   /** Preference among sibling candidates: higher first; ties keep document order. */
   priority?: number | undefined
+  /**
+   * A fallback: chosen by a robot only when no other candidate of its node
+   * applies, and marked as such in explanations.
+   */
+  fallback?: boolean | undefined
   /** State partner is in after this call (state machines). */
   nextState?: string | undefined
   /** Action tag of the source (SLAMBidding: `open`, `raise`, `ask` …). */

@@ -155,6 +155,7 @@ export const bidSchema = z.looseObject({
   alert: alert.optional(),
   forcing: z.enum(['non-forcing', 'one-round', 'game', 'slam']).optional(),
   priority: z.number().finite().optional(),
+  fallback: z.boolean().optional(),
   nextState: z.string().optional(),
   action: z.string().optional(),
   over: z.union([z.array(z.string()), z.literal('all')]).optional(),

@@ -1,20 +1,22 @@
 /**
- * Any tree → state machines. A tree read from bidding_space holds one; any
- * other tree (BML, BSS …) has its sequences folded into one by core's
- * `sequencesToStateMachine`, after `expandCalls` has turned call patterns
- * into calls (and merged auctions defined twice, the first standing).
+ * Any tree → state machines: those it holds, and one folded from its
+ * sequences after `expandCalls` (for writers of state-machine formats).
  */
 
-import {expandCalls, sequencesToStateMachine, type Root, type Sequence, type StateMachine} from '@bidding/core'
 import {SKIP, visit} from 'unist-util-visit'
 import type {VFile} from 'vfile'
+import {expandCalls} from '../expand-calls.js'
+import type {Root, Sequence, StateMachine} from '../nodes.js'
+import {sequencesToStateMachine} from './to-states.js'
 
 /**
  * The state machines of a tree: those it holds, then one folded from its
- * sequences, if it has any. Rule sets, conventions and systems are left out
- * with a warning.
+ * sequences, if it has any, after call patterns are expanded (and auctions
+ * defined twice merged, the first standing). Rule sets, conventions and
+ * systems are left out with a warning (`unsupported-node`) from `source`.
  */
-export function stateMachinesOf(tree: Root, file: VFile | undefined, source: string): StateMachine[] {
+export function stateMachinesOf(tree: Root, file?: VFile, options: {source?: string} = {}): StateMachine[] {
+  const source = options.source ?? '@bidding/core'
   const machines: StateMachine[] = []
   const sequences: Sequence[] = []
   visit(tree, function (node) {
