@@ -39,6 +39,29 @@ describe('stateMachineToSequences', () => {
     expect(notrump!.children[0]).toEqual({type: 'meaning', children: [{type: 'text', value: '15-17'}]})
   })
 
+  it('should keep opaque children of states among their bids, and skip what is not a state', () => {
+    const machine = b('stateMachine', [
+      b('state', {name: 'opn0'}, [
+        b('opaque', {format: 'bidspace'}, '# openings'),
+        b('bid', {call: '1C', by: 'we', nextState: 'rsp0'})
+      ]),
+      b('state', {name: 'rsp0', prevBid: '1C'}, [b('opaque', {format: 'bidspace'}, '# responses')]),
+      b('opaque', {format: 'bidspace'}, '# stray') as never
+    ])
+    const [sequence, ...rest] = stateMachineToSequences(machine)
+    expect(rest).toEqual([])
+    expect(sequence!.children).toEqual([
+      {type: 'opaque', format: 'bidspace', value: '# openings'},
+      {
+        type: 'bid',
+        call: '1C',
+        by: 'we',
+        nextState: 'rsp0',
+        children: [{type: 'opaque', format: 'bidspace', value: '# responses'}]
+      }
+    ])
+  })
+
   it('should cut cycles and report them', () => {
     const machine = b('stateMachine', [
       b('state', {name: 'a'}, [b('bid', {call: 'P', by: 'we', nextState: 'a'})]),

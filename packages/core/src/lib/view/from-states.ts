@@ -5,7 +5,7 @@
  */
 
 import type {VFile} from 'vfile'
-import type {Bid, BidContent, Sequence, State, StateMachine} from '../nodes.js'
+import type {Bid, BidContent, Opaque, Sequence, State, StateMachine} from '../nodes.js'
 
 const source = '@bidding/core'
 
@@ -19,11 +19,14 @@ function key(name: string, prevBid: string | undefined): string {
  * is partner's previous bid.
  *
  * A state's priority list becomes `priority` on its bids (first listed is
- * highest); `nextState` stays on each bid. Cycles are cut and reported.
+ * highest); `nextState` stays on each bid; opaque children of a state stay
+ * among its bids. Cycles are cut and reported.
  */
 export function stateMachineToSequences(machine: StateMachine, file?: VFile): Sequence[] {
   const states = new Map<string, State>()
   for (const state of machine.children) {
+    // Nodes other packages add to a machine are not states: nothing to unfold.
+    if (state.type !== 'state') continue
     const id = key(state.name, state.prevBid)
     if (states.has(id)) {
       file?.message(
@@ -38,13 +41,18 @@ export function stateMachineToSequences(machine: StateMachine, file?: VFile): Se
 
   const reached = new Set<string>()
 
-  function unfold(state: State, path: Set<string>): Bid[] {
+  function unfold(state: State, path: Set<string>): Array<Bid | Opaque> {
     const id = key(state.name, state.prevBid)
     reached.add(id)
     const ranking = state.priority ?? []
-    const bids: Bid[] = []
+    const bids: Array<Bid | Opaque> = []
     for (const child of state.children) {
-      if (child.type !== 'bid') continue
+      if (child.type !== 'bid') {
+        // Kept where it stood: comments and lines a reader could not map.
+        if (child.type === 'opaque') bids.push(child)
+        continue
+      }
+
       const children: BidContent[] = child.children.filter((c) => c.type !== 'bid')
       const nextId = child.nextState === undefined ? undefined : key(child.nextState, child.call)
       const next = nextId === undefined ? undefined : states.get(nextId)
