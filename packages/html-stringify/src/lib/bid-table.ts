@@ -1,0 +1,304 @@
+/**
+ * Bidding tables → hast, with the reference's structure:
+ *
+ * * tree mode: `div.tree > ul > li.root`, each continuation an `li.node`
+ *   (`li.last.node` for the last sibling); a call with a meaning is a
+ *   `table` whose first row starts with `td.node[rowspan]`, one row per line;
+ * * list mode: `div.bidtable > ul > li > div.start`, each further line of a
+ *   meaning a sibling `li` with an empty `div.start`, the continuations'
+ *   `ul` in the last of them (bml2html's layout).
+ *
+ * An opening table with several first calls hangs under a ∅ root, a table
+ * after an auction under that auction (`1♣-(1♦)`). In the default profile
+ * each call's first `li` gets an id (its auction, `1N-2C`) and, after the
+ * meaning, what bdast holds beyond it (`bd-info`); the page's script adds the
+ * toggles and anchor links. None of this changes the reference structure.
+ */
+
+import type {Bid, ContextCall, PhrasingContent, Sequence} from '@bidding/core'
+import type {Element, ElementContent, Properties} from 'hast'
+import {h} from 'hastscript'
+import {bidInfo, sequenceConditions} from './annotations.js'
+import {element} from './element.js'
+import {callKey, callLabel, contextLabel} from './calls.js'
+import {linesOf, phrasingToHast, pushText, textToHast, unknown} from './text.js'
+import {slug, uniqueId, type State} from './types.js'
+
+/** A continuation of a call: a call, a reference to a convention, or kept content. */
+type Item = Bid['children'][number] | Sequence['children'][number]
+
+/** One row of a table: its label, meaning lines and continuations. */
+interface Row {
+  type: 'row'
+  label: ElementContent[]
+  lines: PhrasingContent[][]
+  info: Element | undefined
+  items: ReadonlyArray<Item | Row>
+  /** Calls of the auction up to this row, for ids. */
+  path: string[]
+  /** Whether the row is a call (and so gets an id). */
+  call: boolean
+}
+
+function idOf(path: readonly string[]): string {
+  return path.join('-').replaceAll(/[^\p{L}\p{N}()/+.!?_-]/gu, '_')
+}
+
+function bidRow(bid: Bid, path: readonly string[], state: State): Row {
+  const lines: PhrasingContent[][] = []
+  for (const child of bid.children) {
+    if (child.type !== 'meaning' || child.children.length === 0) continue
+    lines.push(...linesOf(child.children))
+  }
+
+  return {
+    type: 'row',
+    label: callLabel(bid.call, bid.by, bid.raw, state),
+    lines,
+    info: state.settings.reference ? undefined : bidInfo(bid, state),
+    items: bid.children.filter((child) => child.type !== 'meaning'),
+    path: [...path, callKey(bid.call, bid.by)],
+    call: true
+  }
+}
+
+function lineContent(line: readonly PhrasingContent[], state: State): ElementContent[] {
+  // An empty line (BML's `.`) keeps its height.
+  return line.length === 0 ? [{type: 'text', value: '\u00A0'}] : phrasingToHast(line, state)
+}
+
+/** The id of a row: its auction, in the default profile (for links to it). */
+function idFor(row: Row, state: State): string | undefined {
+  if (state.settings.reference) return undefined
+  state.nodes++
+  return row.call && row.path.length > 0 ? uniqueId(state, idOf(row.path)) : undefined
+}
+
+function withId(id: string | undefined): Properties {
+  return id === undefined ? {} : {id}
+}
+
+/** Whether a non-call continuation is one this writer shows (warns otherwise). */
+function leafKnown(item: Item, state: State): boolean {
+  if (item.type === 'conventionReference' || item.type === 'opaque') return true
+  unknown(item, state)
+  return false
+}
+
+/** A leaf for what is not a call: a convention reference, kept content. */
+function leafContent(item: Item, state: State): ElementContent[] {
+  switch (item.type) {
+    case 'conventionReference': {
+      const target = state.conventions.get(slug(item.name))
+      const name = textToHast(item.name, state)
+      const label = target ? h('a', {href: '#' + target}, name) : h('span', name)
+      return [h('span', {className: ['bd-reference']}, ['→ convention ', label])]
+    }
+
+    case 'opaque': {
+      return [h('code', {className: ['bd-opaque'], title: 'Kept ' + item.format + ' content'}, item.value)]
+    }
+
+    default: {
+      return []
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Tree mode
+
+function treeChildren(items: ReadonlyArray<Item | Row>, path: readonly string[], state: State): Element[] {
+  const shown = items.filter((item) => item.type === 'row' || item.type === 'bid' || leafKnown(item, state))
+  return shown.map((item, index) => {
+    const classes = index === shown.length - 1 ? ['last', 'node'] : ['node']
+    if (item.type === 'row') return treeItem(item, state, classes)
+    if (item.type === 'bid') return treeItem(bidRow(item, path, state), state, classes)
+    return element('li', {className: [...classes, 'bd-leaf']}, leafContent(item, state))
+  })
+}
+
+function treeItem(row: Row, state: State, classes: string[]): Element {
+  const id = idFor(row, state)
+  const children: ElementContent[] = []
+  if (row.lines.length === 0) {
+    children.push(...row.label)
+    if (row.info) children.push(row.info)
+  } else {
+    const rows = row.lines.map((line, index) => {
+      const cells: Element[] = []
+      if (index === 0) cells.push(element('td', {className: ['node'], rowSpan: row.lines.length}, row.label))
+      const content = lineContent(line, state)
+      if (index === row.lines.length - 1 && row.info) content.push(row.info)
+      cells.push(element('td', {}, content))
+      return element('tr', {}, cells)
+    })
+    children.push(element('table', {}, rows))
+  }
+
+  const continuations = treeChildren(row.items, row.path, state)
+  if (continuations.length > 0) children.push(element('ul', {}, continuations))
+  return element('li', {className: classes, ...withId(id)}, children)
+}
+
+// ---------------------------------------------------------------------------
+// List mode
+
+function listChildren(items: ReadonlyArray<Item | Row>, path: readonly string[], state: State): Element[] {
+  const result: Element[] = []
+  for (const item of items) {
+    if (item.type === 'row') {
+      result.push(...listItems(item, state))
+      continue
+    }
+
+    if (item.type === 'bid') {
+      result.push(...listItems(bidRow(item, path, state), state))
+      continue
+    }
+
+    if (leafKnown(item, state)) {
+      result.push(element('li', {className: ['bd-leaf']}, [element('div', {className: ['start']}), ...leafContent(item, state)]))
+    }
+  }
+
+  return result
+}
+
+function listItems(row: Row, state: State): Element[] {
+  const id = idFor(row, state)
+  const items: Element[] = []
+  const lines = row.lines.length === 0 ? [undefined] : row.lines
+  for (const [index, line] of lines.entries()) {
+    const children: ElementContent[] = [element('div', {className: ['start']}, index === 0 ? row.label : [])]
+    if (line) children.push(...lineContent(line, state))
+    if (index === 0 && row.info) children.push(row.info)
+    items.push(element('li', index === 0 ? withId(id) : {}, children))
+  }
+
+  // bml2html nests the continuations in the last line's item.
+  const continuations = listChildren(row.items, row.path, state)
+  if (continuations.length > 0) items.at(-1)!.children.push(element('ul', {}, continuations))
+  return items
+}
+
+// ---------------------------------------------------------------------------
+// Tables
+
+/** The history row as written, which `@bidding/bml-parse` keeps in `data.history`. */
+function historyOf(sequence: Sequence): string | undefined {
+  const history = (sequence.data as {history?: unknown} | undefined)?.history
+  return typeof history === 'string' && history !== '' ? history : undefined
+}
+
+/** Number of calls in a history row (`1N-2C;` has two). */
+function historyLength(history: string): number {
+  return history.replace(/[-;]+$/, '').split(/[-;]/).filter((part) => part !== '').length
+}
+
+/** A history row's label: the row as written, its calls with suit symbols. */
+function historyLabel(history: string, state: State): ElementContent[] {
+  return textToHast(history, state, false, true)
+}
+
+/**
+ * The bids a history row became (`1C-1D` → `1C` then `1D`), when the table's
+ * first item is that chain: the last bid, which carries the meaning.
+ */
+function chainEnd(item: Item | undefined, length: number): Bid | undefined {
+  let bid = item?.type === 'bid' ? item : undefined
+  for (let index = 1; index < length && bid; index++) {
+    const [only, ...rest] = bid.children
+    bid = only?.type === 'bid' && rest.length === 0 ? only : undefined
+  }
+
+  return bid
+}
+
+/**
+ * The root row of a table, or `undefined` for an empty one.
+ *
+ * BML's history row is kept in `data.history`, which tells the shapes apart:
+ * the row itself is the root when it has a meaning or rows indented under it
+ * (its last call is then the table's one bid); the auction is the root when
+ * rows follow it (the reference then drops one trailing `-` or `;`); and
+ * without a trailing dash the following rows are openings under ∅, the
+ * history row among them as one row.
+ */
+function rootRow(sequence: Sequence, state: State): Row | undefined {
+  const context: readonly ContextCall[] = sequence.context ?? []
+  const contextPath = context.map((call) => callKey(call.call, call.by))
+  const history = historyOf(sequence)
+  const [only, ...rest] = sequence.children
+  if (history !== undefined) {
+    const length = historyLength(history)
+    if (length === context.length + 1 && only?.type === 'bid' && rest.length === 0) {
+      return {...bidRow(only, contextPath, state), label: historyLabel(history, state)}
+    }
+
+    if (length === context.length && length > 0) {
+      // Rows written at the top level were moved under the history (BML 2's restructuring).
+      const column = only?.position?.start.column
+      const moved = column === undefined || column === 1
+      const label = moved && /[-;]$/.test(history) ? history.slice(0, -1) : history
+      return {
+        type: 'row',
+        label: historyLabel(label, state),
+        lines: [],
+        info: undefined,
+        items: sequence.children,
+        path: contextPath,
+        call: true
+      }
+    }
+
+    const end = context.length === 0 ? chainEnd(only, length) : undefined
+    if (end && only?.type === 'bid') {
+      const calls: string[] = []
+      for (let bid: Bid | undefined = only; bid; bid = bid === end ? undefined : (bid.children[0] as Bid)) {
+        calls.push(callKey(bid.call, bid.by))
+      }
+
+      const first: Row = {...bidRow(end, calls.slice(0, -1), state), label: historyLabel(history, state)}
+      return emptyRoot([first, ...rest])
+    }
+  }
+
+  if (context.length > 0) {
+    return {
+      type: 'row',
+      label: contextLabel(context, state),
+      lines: [],
+      info: undefined,
+      items: sequence.children,
+      path: contextPath,
+      call: true
+    }
+  }
+
+  if (!only) return undefined
+  if (only.type === 'bid' && rest.length === 0) return bidRow(only, [], state)
+  return emptyRoot(sequence.children)
+}
+
+/** The ∅ root of an opening table with several first calls. */
+function emptyRoot(items: ReadonlyArray<Item | Row>): Row {
+  const label: ElementContent[] = []
+  pushText(label, '∅')
+  return {type: 'row', label, lines: [], info: undefined, items, path: [], call: false}
+}
+
+/**
+ * A bidding table → hast; `undefined` when there is nothing to show (an
+ * empty or hidden table).
+ */
+export function sequenceToHast(sequence: Sequence, state: State): Element | undefined {
+  if (sequence.hidden) return undefined
+  const root = rootRow(sequence, state)
+  if (!root) return undefined
+  const conditions = state.settings.reference ? undefined : sequenceConditions(sequence)
+  const list = state.settings.tree
+    ? element('ul', {}, [treeItem(root, state, ['root'])])
+    : element('ul', {}, listItems(root, state))
+  return h('div', {className: [state.settings.tree ? 'tree' : 'bidtable']}, conditions ? [conditions, list] : [list])
+}
