@@ -1,0 +1,152 @@
+/**
+ * Deals that fit constraints: per-seat constraints from `@bidding/core`,
+ * predealt cards, a seed, and as many threads as wanted — the deals are the
+ * same for the same seed whatever the number of threads.
+ */
+
+import {randomInt} from 'node:crypto'
+import type {Constraint, Direction} from '@bidding/core'
+import {compileConstraint, seatIndex, undecidableAtoms, type Deal, type Hand, type ScaleWeights} from '@bidding/hand'
+import {Dealer, type ChunkResult} from './engine.js'
+import type {ConstraintJob} from './job.js'
+import {seedOf, seedState} from './random.js'
+import {runAsync, runSync, type RunTotals} from './run.js'
+
+/** Options for generating deals. */
+export interface GenerateOptions {
+  /** Deals to produce. */
+  count: number
+  /** Seed: an integer 0 … 2³²−1 or a string (default: a random seed, returned in the result). */
+  seed?: number | string | undefined
+  /** What each seat’s hand must fit; seats without one are free. */
+  constraints?: Partial<Record<Direction, Constraint>> | undefined
+  /** Cards given to seats before dealing (all or some of a hand). */
+  predeal?: Partial<Record<Direction, Hand>> | undefined
+  /** Deals to generate at most (default 10,000,000). */
+  maxGenerated?: number | undefined
+  /** Deal only the hands a constraint looks at, as they are needed (default `true`). */
+  lazy?: boolean | undefined
+  /** Worker threads for `generateDeals` (default: every core). */
+  threads?: number | undefined
+  /** Extra point scales for `points` atoms. */
+  scales?: Readonly<Record<string, ScaleWeights>> | undefined
+  /** Called after each chunk of 65,536 generated deals. */
+  onProgress?: ((totals: RunTotals) => void) | undefined
+}
+
+/** Deals produced, and how many were generated to find them. */
+export interface GenerateResult {
+  deals: Deal[]
+  generated: number
+  produced: number
+  /** The seed used (useful when none was given). */
+  seed: number
+}
+
+const directions: readonly Direction[] = ['N', 'E', 'S', 'W']
+
+/** A random seed for runs that were given none. */
+export function randomSeed(): number {
+  return randomInt(0, 2 ** 32 - 1)
+}
+
+/** Turn the options into a job, checking them. */
+export function constraintJob(options: GenerateOptions): ConstraintJob {
+  const constraints: Array<Constraint | null> = [null, null, null, null]
+  for (const direction of directions) {
+    const constraint = options.constraints?.[direction]
+    if (!constraint) continue
+    const undecidable = undecidableAtoms(constraint, {scales: options.scales})
+    if (undecidable.length > 0) {
+      throw new RangeError(
+        'Cannot deal to a constraint that cannot be decided on a hand (' +
+          JSON.stringify(undecidable[0]) +
+          '); bind suit variables with `resolveSuits` first'
+      )
+    }
+
+    constraints[seatIndex(direction)] = constraint
+  }
+
+  const predeal = Array.from({length: 16}, () => 0)
+  for (const direction of directions) {
+    const hand = options.predeal?.[direction]
+    if (!hand) continue
+    for (let suit = 0; suit < 4; suit++) predeal[seatIndex(direction) * 4 + suit] = hand[suit]! & 0x1fff
+  }
+
+  // Checks the predeal (a card twice, more than 13 in a hand).
+  const dealer = new Dealer(predeal)
+  const seats = [0, 1, 2, 3].filter((seat) => constraints[seat])
+  return {
+    kind: 'constraints',
+    constraints,
+    order: selectiveFirst(dealer, seats, constraints, options.scales),
+    predeal,
+    scales: options.scales,
+    lazy: options.lazy ?? true
+  }
+}
+
+/**
+ * Order the constrained seats by how often a sample of deals fits them,
+ * rarest first, so that lazy dealing rejects a deal after as few hands as
+ * possible. The sample uses a fixed stream, so the order (and so the
+ * deals) depends only on the constraints.
+ */
+function selectiveFirst(dealer: Dealer, seats: number[], constraints: Array<Constraint | null>, scales?: Readonly<Record<string, ScaleWeights>>): number[] {
+  if (seats.length < 2) return seats
+  const tests = seats.map((seat) => compileConstraint(constraints[seat]!, {scales}))
+  const hits = seats.map(() => 0)
+  dealer.reset(seedState(0))
+  for (let sample = 0; sample < 2048; sample++) {
+    dealer.full()
+    for (const [index, seat] of seats.entries()) if (tests[index]!(dealer.h, seat * 4) === true) hits[index]!++
+  }
+
+  return seats.map((seat, index) => ({seat, hits: hits[index]!})).sort((a, b) => a.hits - b.hits || a.seat - b.seat).map((entry) => entry.seat)
+}
+
+function collect(deals: Deal[]): (result: ChunkResult, take: number) => void {
+  return (result, take) => {
+    const holdings = result.deals!
+    for (let index = 0; index < take; index++) {
+      const o = index * 16
+      const hand = (seat: number): Hand => [holdings[o + seat * 4]!, holdings[o + seat * 4 + 1]!, holdings[o + seat * 4 + 2]!, holdings[o + seat * 4 + 3]!]
+      deals.push([hand(0), hand(1), hand(2), hand(3)])
+    }
+  }
+}
+
+function limits(options: GenerateOptions) {
+  const seed = options.seed === undefined ? randomSeed() : seedOf(options.seed)
+  if (!Number.isInteger(options.count) || options.count < 0) throw new RangeError('Expected a count of deals, not ' + options.count)
+  return {seed, produce: options.count, generate: options.maxGenerated ?? 10_000_000}
+}
+
+/**
+ * Generate deals on worker threads.
+ *
+ * @throws {RangeError} for a constraint that cannot be decided, a bad predeal, seed or count.
+ */
+export async function generateDeals(options: GenerateOptions): Promise<GenerateResult> {
+  const job = constraintJob(options)
+  const run = limits(options)
+  const deals: Deal[] = []
+  const totals = await runAsync(job, run, collect(deals), {threads: options.threads, onChunk: options.onProgress})
+  return {deals, ...totals, seed: run.seed}
+}
+
+/**
+ * Generate deals on this thread; the same deals as `generateDeals` for the
+ * same options.
+ *
+ * @throws {RangeError} for a constraint that cannot be decided, a bad predeal, seed or count.
+ */
+export function generateDealsSync(options: GenerateOptions): GenerateResult {
+  const job = constraintJob(options)
+  const run = limits(options)
+  const deals: Deal[] = []
+  const totals = runSync(job, run, collect(deals), options.onProgress)
+  return {deals, ...totals, seed: run.seed}
+}

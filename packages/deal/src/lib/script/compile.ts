@@ -1,0 +1,217 @@
+/**
+ * Compile a dealer script to JavaScript: the condition and the values the
+ * actions need become one function each, built with `new Function` from
+ * the expression tree. Only numbers, table names and fixed operators reach
+ * the generated text (never a name or a string from the script), so a
+ * script cannot inject code.
+ *
+ * Every read of a hand is preceded by `e.m & bit || e.deal(seat)`, which is
+ * what makes dealing lazy: a hand is dealt the first time it is looked at.
+ */
+
+import {scaleTable, tables} from '@bidding/hand'
+import type {Program} from '../engine.js'
+import type {Action, DealerScript, Expression} from './types.js'
+
+type Mode = 'bool' | 'int'
+
+/** The tables a compiled script reads. */
+interface ScriptTables {
+  length: Uint8Array
+  pointcount: Int32Array
+  control: Uint8Array
+  loser: Uint8Array
+  pt: Int32Array[]
+  shapes: Uint8Array[]
+}
+
+function seatGuard(seat: number): string {
+  return 'e.m & ' + (1 << seat) + ' || e.deal(' + seat + ')'
+}
+
+function holding(seat: number, suit: number): string {
+  return 'H[' + (seat * 4 + suit) + ']'
+}
+
+function sumOver(table: string, seat: number, suit: number | undefined): string {
+  if (suit !== undefined) return table + '[' + holding(seat, suit) + ']'
+  return [0, 1, 2, 3].map((index) => table + '[' + holding(seat, index) + ']').join(' + ')
+}
+
+const tableNames: Readonly<Record<string, string>> = {hcp: 'P', control: 'C', loser: 'O'}
+
+/** JavaScript for a binary operation, and whether it gives a boolean or an integer. */
+function binary(expression: Extract<Expression, {kind: 'binary'}>): [string, Mode] {
+  const {operator} = expression
+  if (operator === '&&' || operator === '||') {
+    return ['(' + generate(expression.left, 'bool') + ' ' + operator + ' ' + generate(expression.right, 'bool') + ')', 'bool']
+  }
+
+  const left = generate(expression.left, 'int')
+  const right = generate(expression.right, 'int')
+  switch (operator) {
+    case '==': {
+      return ['(' + left + ' === ' + right + ')', 'bool']
+    }
+
+    case '!=': {
+      return ['(' + left + ' !== ' + right + ')', 'bool']
+    }
+
+    case '<':
+    case '<=':
+    case '>':
+    case '>=': {
+      return ['(' + left + ' ' + operator + ' ' + right + ')', 'bool']
+    }
+
+    case '+':
+    case '-': {
+      return ['((' + left + ' ' + operator + ' ' + right + ') | 0)', 'int']
+    }
+
+    case '*': {
+      return ['Math.imul(' + left + ', ' + right + ')', 'int']
+    }
+
+    case '/': {
+      return ['div(' + left + ', ' + right + ')', 'int']
+    }
+
+    case '%': {
+      return ['mod(' + left + ', ' + right + ')', 'int']
+    }
+  }
+}
+
+/** JavaScript for an expression, as a boolean or as an integer. */
+function generate(expression: Expression, mode: Mode): string {
+  const asMode = (code: string, produced: Mode) => {
+    if (produced === mode) return code
+    return mode === 'bool' ? '(' + code + ' !== 0)' : '(' + code + ' ? 1 : 0)'
+  }
+
+  switch (expression.kind) {
+    case 'number': {
+      return mode === 'bool' ? String(expression.value !== 0) : String(expression.value | 0)
+    }
+
+    case 'unary': {
+      if (expression.operator === '!') return asMode('!' + generate(expression.argument, 'bool'), 'bool')
+      return asMode('(-' + generate(expression.argument, 'int') + ' | 0)', 'int')
+    }
+
+    case 'binary': {
+      const [code, produced] = binary(expression)
+      return asMode(code, produced)
+    }
+
+    case 'conditional': {
+      return (
+        '(' + generate(expression.test, 'bool') + ' ? ' + generate(expression.consequent, mode) + ' : ' + generate(expression.alternate, mode) + ')'
+      )
+    }
+
+    case 'length': {
+      const code = 'L[' + holding(expression.seat, expression.suit) + ']'
+      return asMode('(' + seatGuard(expression.seat) + ', ' + code + ')', 'int')
+    }
+
+    case 'points': {
+      const name = tableNames[expression.table] ?? 'A' + expression.table.slice(2)
+      return asMode('(' + seatGuard(expression.seat) + ', ' + sumOver(name, expression.seat, expression.suit) + ')', 'int')
+    }
+
+    case 'shape': {
+      const {seat} = expression
+      const index = 'L[' + holding(seat, 0) + '] * 196 + L[' + holding(seat, 1) + '] * 14 + L[' + holding(seat, 2) + ']'
+      const code = '(' + seatGuard(seat) + ', S' + expression.shape + '[' + index + '])'
+      return mode === 'bool' ? '(' + code + ' === 1)' : code
+    }
+
+    case 'hascard': {
+      const suit = Math.floor(expression.card / 13)
+      const rank = expression.card % 13
+      const code = '(' + seatGuard(expression.seat) + ', (' + holding(expression.seat, suit) + ' >> ' + rank + ') & 1)'
+      return mode === 'bool' ? '(' + code + ' === 1)' : code
+    }
+  }
+}
+
+/** The expressions whose values each produced deal records, in action order. */
+export function valueExpressions(actions: readonly Action[]): Expression[] {
+  const result: Expression[] = []
+  for (const action of actions) {
+    switch (action.kind) {
+      case 'average': {
+        result.push(action.expression)
+        break
+      }
+
+      case 'frequency': {
+        result.push(action.expression)
+        if (action.second) result.push(action.second.expression)
+        break
+      }
+
+      case 'printcompact':
+      case 'printoneline': {
+        if (action.expression) result.push(action.expression)
+        break
+      }
+
+      case 'printes': {
+        for (const item of action.items) if (item.kind === 'expression') result.push(item.expression)
+        break
+      }
+
+      default:
+    }
+  }
+
+  return result
+}
+
+function scriptTables(script: DealerScript): ScriptTables {
+  return {
+    length: tables.length,
+    pointcount: scaleTable(script.pointcount),
+    control: tables.controls,
+    loser: tables.losers,
+    pt: script.altcount.map((weights) => scaleTable(weights)),
+    shapes: script.shapes
+  }
+}
+
+/** The JavaScript of a script’s program (exposed for tests and curiosity). */
+export function programSource(script: DealerScript): string {
+  const values = valueExpressions(script.actions)
+  const lines = [
+    'const L = T.length, P = T.pointcount, C = T.control, O = T.loser;',
+    ...script.altcount.map((_, index) => 'const A' + index + ' = T.pt[' + index + '];'),
+    ...script.shapes.map((_, index) => 'const S' + index + ' = T.shapes[' + index + '];'),
+    'const div = (a, b) => (b === 0 ? 0 : (a / b) | 0);',
+    'const mod = (a, b) => (b === 0 ? 0 : a % b | 0);',
+    'return {',
+    '  condition(e) { const H = e.h; return ' + generate(script.condition, 'bool') + '; },',
+    '  values(e, out, o) { const H = e.h;',
+    ...values.map((expression, index) => '    out[o + ' + index + '] = ' + generate(expression, 'int') + ';'),
+    '  }',
+    '};'
+  ]
+  return lines.join('\n')
+}
+
+/** Compile a script to a program for the engine. */
+export function compileScript(script: DealerScript): Program {
+  // eslint-disable-next-line no-new-func
+  const factory = new Function('T', programSource(script)) as (tables: ScriptTables) => Pick<Program, 'condition' | 'values'>
+  const compiled = factory(scriptTables(script))
+  const valueCount = valueExpressions(script.actions).length
+  return {
+    condition: compiled.condition,
+    values: compiled.values,
+    valueCount,
+    keepDeals: script.actions.some((action) => ['printall', 'printew', 'printpbn', 'printcompact', 'printoneline', 'print'].includes(action.kind))
+  }
+}

@@ -1,0 +1,177 @@
+import {describe, expect, it} from 'vitest'
+import {
+  controls,
+  describeHand,
+  hcp,
+  honours,
+  isBalanced,
+  isLongest,
+  isSemiBalanced,
+  lengthPoints,
+  losers,
+  matchesShape,
+  newLosers,
+  parseHand,
+  pattern,
+  patternString,
+  quickTricks,
+  scalePointsOf,
+  shapeString,
+  shortnessPoints,
+  stopper,
+  suitLength,
+  suitLengths,
+  suitQuality,
+  suitsOfLength,
+  supportPoints,
+  type Hand
+} from '../src/index.js'
+
+function hand(text: string): Hand {
+  const result = parseHand(text)
+  if (!result.ok) throw new Error(result.message)
+  return result.hand
+}
+
+// ♠AKJ52 ♥K83 ♦Q4 ♣J72: 14 HCP, 5=3=2=3.
+const opener = hand('AKJ52.K83.Q4.J72')
+// ♠Q9764 ♥- ♦AJ852 ♣K63: 10 HCP, 5-0-5-3.
+const shapely = hand('Q9764..AJ852.K63')
+
+describe('points', () => {
+  it('should count HCP of the hand and of a suit', () => {
+    expect(hcp(opener)).toBe(14)
+    expect(hcp(opener, 'S')).toBe(8)
+    expect(hcp(shapely)).toBe(10)
+  })
+
+  it('should count length and shortness points as bidding_space defines them', () => {
+    // 14 HCP + one for the fifth spade.
+    expect(lengthPoints(opener)).toBe(15)
+    // 14 HCP + 1 for the doubleton.
+    expect(shortnessPoints(opener)).toBe(15)
+    // 10 HCP + 1 + 1 for two five-card suits; 10 + 3 for the void.
+    expect(lengthPoints(shapely)).toBe(12)
+    expect(shortnessPoints(shapely)).toBe(13)
+  })
+
+  it('should count support points by the number of trumps', () => {
+    // Spades as trumps with five: the void counts 5.
+    expect(supportPoints(shapely, 'S')).toBe(15)
+    // Clubs with three: the void counts 3.
+    expect(supportPoints(shapely, 'C')).toBe(13)
+    // Hearts, a void: no support, HCP only.
+    expect(supportPoints(shapely, 'H')).toBe(10)
+    // Three clubs, a doubleton diamond: +1.
+    expect(supportPoints(opener, 'C')).toBe(15)
+  })
+
+  it('should count named scales and explicit weights', () => {
+    expect(scalePointsOf(opener, 'c13')).toBe(6 + 4 + 1 + 4 + 2 + 1)
+    expect(scalePointsOf(opener, 'aces')).toBe(1)
+    expect(scalePointsOf(opener, 'top3', 'S')).toBe(2)
+    expect(scalePointsOf(opener, [1, 1, 1, 1, 1])).toBe(6)
+    expect(scalePointsOf(opener, 'mine', undefined, {mine: [10]})).toBe(10)
+    expect(scalePointsOf(opener, 'unknown')).toBeUndefined()
+  })
+})
+
+describe('controls, losers and tricks', () => {
+  it('should count controls', () => {
+    expect(controls(opener)).toBe(4)
+    expect(controls(opener, 'H')).toBe(1)
+  })
+
+  it('should count losers by dealer’s rule and by the new losing-trick count', () => {
+    // ♠AKJxx 1, ♥Kxx 2, ♦Qx 2, ♣Jxx 3.
+    expect(losers(opener)).toBe(8)
+    expect(losers(opener, 'D')).toBe(2)
+    // NLTC: ♠ 0.5, ♥ 2, ♦ 2.5, ♣ 3.
+    expect(newLosers(opener)).toBe(8)
+    expect(newLosers(shapely)).toBe(2.5 + 0 + 1.5 + 2)
+  })
+
+  it('should count quick tricks', () => {
+    // AK 2, Kx ½.
+    expect(quickTricks(opener)).toBe(2.5)
+    expect(quickTricks(shapely, 'D')).toBe(1)
+  })
+
+  it('should rate stoppers, honours and suit quality', () => {
+    expect(stopper(opener, 'S')).toBe(2)
+    expect(stopper(opener, 'D')).toBe(1)
+    expect(stopper(opener, 'C')).toBe(1)
+    expect(stopper(shapely, 'H')).toBe(0)
+    expect(honours(opener, 'S')).toBe(3)
+    expect(honours(opener, 'S', 2)).toBe(2)
+    expect(() => honours(opener, 'S', 6)).toThrow(RangeError)
+    expect(suitQuality(opener, 'S')).toBe(8)
+  })
+})
+
+describe('shape', () => {
+  it('should give lengths, the sorted pattern and the exact shape', () => {
+    expect(suitLengths(shapely)).toEqual([5, 0, 5, 3])
+    expect(suitLength(shapely, 'D')).toBe(5)
+    expect(pattern(shapely)).toEqual([5, 5, 3, 0])
+    expect(patternString(opener)).toBe('5332')
+    expect(shapeString(shapely)).toBe('5=0=5=3')
+  })
+
+  it('should tell balanced and semi-balanced hands', () => {
+    expect(isBalanced(opener)).toBe(true)
+    expect(isBalanced(shapely)).toBe(false)
+    expect(isSemiBalanced(hand('AKJ52.K8.QJ43.J7'))).toBe(true)
+    expect(isBalanced(hand('AKJ52.K8.QJ43.J7'))).toBe(false)
+    expect(isSemiBalanced(hand('AKJ52.K83.QJ43.J'))).toBe(false)
+  })
+
+  it('should count voids, singletons and doubletons', () => {
+    expect(suitsOfLength(shapely, 0)).toBe(1)
+    expect(suitsOfLength(opener, 2)).toBe(1)
+    expect(suitsOfLength(opener, 1)).toBe(0)
+  })
+
+  it('should match exact and any-order shapes with wildcards', () => {
+    expect(matchesShape(opener, '5323')).toBe(true)
+    expect(matchesShape(opener, '5332')).toBe(false)
+    expect(matchesShape(opener, '3532')).toBe(false)
+    expect(matchesShape(opener, '3532', true)).toBe(true)
+    expect(matchesShape(opener, '5xxx')).toBe(true)
+    expect(matchesShape(opener, 'x5xx')).toBe(false)
+    expect(matchesShape(shapely, '0xxx', true)).toBe(true)
+    expect(matchesShape(opener, '0xxx', true)).toBe(false)
+    expect(matchesShape(opener, '53')).toBeUndefined()
+  })
+
+  it('should find the longest suit', () => {
+    expect(isLongest(shapely, 'S')).toBe(true)
+    expect(isLongest(shapely, 'S', true)).toBe(false)
+    expect(isLongest(opener, 'S', true)).toBe(true)
+    expect(isLongest(opener, 'C')).toBe(false)
+  })
+})
+
+describe('describeHand', () => {
+  it('should gather every measure', () => {
+    const description = describeHand(opener)
+    expect(description).toMatchObject({
+      hcp: 14,
+      lengthPoints: 15,
+      shortnessPoints: 15,
+      controls: 4,
+      losers: 8,
+      newLosers: 8,
+      quickTricks: 2.5,
+      lengths: [5, 3, 2, 3],
+      pattern: '5332',
+      shape: '5=3=2=3',
+      balanced: true,
+      semiBalanced: true,
+      voids: 0,
+      singletons: 0,
+      doubletons: 1
+    })
+    expect(description.suits.S).toEqual({length: 5, hcp: 8, controls: 3, honours: 3, losers: 1, newLosers: 0.5, quickTricks: 2, stopper: 2, quality: 8})
+  })
+})
