@@ -17,13 +17,9 @@ export interface PasteData {
 }
 
 declare module '@bidding/core' {
+  // `data.file` (core) is set on nodes from an `#INCLUDE`d file: the file's
+  // path as given to `readFile`.
   interface Data {
-    /**
-     * Set by `@bidding/bml-parse` on nodes from an `#INCLUDE`d file: the
-     * file's path (as given to `readFile`). The node's `position` points into
-     * that file. Absent for nodes of the document itself.
-     */
-    file?: string | undefined
     /**
      * Set by `@bidding/bml-parse` on nodes made from pasted rows: where they
      * were pasted. The node's `position` points at the row it was copied

@@ -30,7 +30,14 @@ import type {Constraint} from './constraint/types.js'
 // Abstract nodes
 
 /** Info associated with bdast nodes by the ecosystem. */
-export interface Data extends UnistData {}
+export interface Data extends UnistData {
+  /**
+   * Path of the file the node was read from, when it is not the file of the
+   * tree (a BML `#INCLUDE`, a spliced SLAMBidding convention); the node's
+   * `position` points into that file.
+   */
+  file?: string | undefined
+}
 
 /** Abstract bdast node. */
 export interface Node extends UnistNode {

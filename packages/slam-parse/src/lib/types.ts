@@ -85,16 +85,8 @@ export interface SlamSystemData {
   layout?: Array<'name' | 'child'> | undefined
 }
 
+// `data.file` (core) is set by `slamResolve` on every node it splices in.
 declare module '@bidding/core' {
-  interface Data {
-    /**
-     * Path of the file the node was read from, when it is not the file of
-     * the tree: `slamResolve` sets it on every node it splices in, whose
-     * positions point into that file.
-     */
-    file?: string | undefined
-  }
-
   interface RootData {
     slam?: SlamRootData | undefined
   }
