@@ -577,11 +577,13 @@ function group(type: 'and' | 'or', children: Constraint[]): Constraint {
   return flat.length === 1 ? flat[0]! : {type, children: flat}
 }
 
-const qualityComparison = /\s(<=|>=|!=|==|≤|≥|≠|<|>|=|is not|is)\s/
+// Symbols first: a name may contain the word `is`, hardly a `<=`.
+const qualitySymbol = /\s(<=|>=|!=|==|≤|≥|≠|<|>|=)\s/
+const qualityWord = /\s(is not|is)\s/
 
 function quality(text: string): Constraint {
   const padded = ' ' + text + ' '
-  const match = qualityComparison.exec(padded)
+  const match = qualitySymbol.exec(padded) ?? qualityWord.exec(padded)
   if (!match) return {type: 'quality', name: text, comparison: '', value: ''}
   return {
     type: 'quality',
