@@ -22,7 +22,10 @@ const tokens = [
   '#CUT a', '#CUT b', '#ENDCUT', '#COPY a', '#ENDCOPY', '#HIDE', '#BIDTABLE', '#VUL N0', '#VUL', '#VUL XY', '#SEAT 12',
   '#SEAT 7', '#+TITLE: x', '#+A:', '#INCLUDE a.bml', '#INCLUDE ../x', '#INCLUDEself.bml', '#FOO', '*', '**', '/', '!c',
   '!s', '|', '|---+---|', '- ', ' :: ', '1. ', '2. ', 'N AKQ AKQ AKQ AKQJ', 'E: x x x x', 'S - - - -', 'W 2 3 4 5',
-  'All', '#3', '4SXS', 'PASS', 'hK', '.', '//', 'x', 'text', '(', ')', 'é', '{}', '?', 'AP'
+  'All', '#3', '4SXS', 'PASS', 'hK', '.', '//', 'x', 'text', '(', ')', 'é', '{}', '?', 'AP',
+  // Constraint blocks.
+  ' {15-17 HCP, balanced}', '{', '}', '; alert', '; alert transfer', '; priority -1', '; if 4+!h or 4+!s', ' {6X; preemptive}',
+  '; vul YN', '; seats 34', '; fallback', '; forcing game', ' {3+ in partner’s suit', 'HCP', '[x <= 1]'
 ]
 
 const soup = fc.array(fc.constantFrom(...tokens), {maxLength: 60}).map((parts) => parts.join(''))

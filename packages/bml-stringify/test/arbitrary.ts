@@ -17,6 +17,7 @@ import type {
   Sequence,
   VulnerabilityCondition
 } from '@bidding/core'
+import {parseConstraint, type Constraint} from '@bidding/core'
 import fc from 'fast-check'
 
 const word = fc.stringMatching(/^[a-z][a-z0-9+,]{0,6}$/)
@@ -111,20 +112,65 @@ const callWithRaw: fc.Arbitrary<Spelling> = fc
 
 const side = fc.constantFrom('we' as const, 'they' as const)
 
+const vulnerable = fc.constantFrom('yes' as const, 'no' as const, 'any' as const)
+const vulnerability = fc
+  .record({we: vulnerable, they: vulnerable})
+  .filter((value) => value.we !== 'any' || value.they !== 'any') as fc.Arbitrary<VulnerabilityCondition>
+
+/** Constraints as the reader makes them (read from the notation). */
+const constraintTexts = [
+  '15-17 HCP, balanced',
+  '5+!s',
+  '6+X, 5-10 HCP',
+  "3+ in partner's suit",
+  '(5+♠ or 5+♥), 12+ HCP',
+  'not balanced',
+  'any hand',
+  '4=4=3=2',
+  '2+ of top 3 in ♦',
+  '♥ longest',
+  '≤7 NLTC losers',
+  '[point count <= 7]',
+  '8+ support points in M',
+  'no voids, ♣ stopper'
+]
+const constraint: fc.Arbitrary<Constraint> = fc.constantFrom(...constraintTexts).map((text) => {
+  const result = parseConstraint(text)
+  if (!result.ok) throw new Error(result.message)
+  return result.constraint
+})
+
+/** The fields of a constraint block (docs/constraints.md, “In BML”). */
+const blockFields = fc.record(
+  {
+    constraint,
+    criteria: constraint,
+    alert: fc.constantFrom<Bid['alert']>({artificial: true}, {artificial: true, disposition: 'transfer'}, {disposition: 'preemptive'}, {disposition: 'game-forcing'}),
+    forcing: fc.constantFrom<Bid['forcing']>('non-forcing', 'one-round', 'game', 'slam'),
+    priority: fc.integer({min: -3, max: 5}),
+    fallback: fc.constant(true),
+    seats: fc.constantFrom<Seat[]>([3, 4], [1], [1, 2, 4]),
+    vulnerability: vulnerability
+  },
+  {requiredKeys: []}
+)
+
 const bid: fc.Memo<Bid> = fc.memo((depth) =>
   fc
     .record({
       spelling: callWithRaw,
       by: side,
       meaning: fc.option(meaning, {nil: undefined}),
+      fields: fc.option(blockFields, {nil: undefined, freq: 3}),
       children: depth > 1 ? fc.array(bid(depth - 1), {maxLength: 3}) : fc.constant([])
     })
-    .map(({spelling, by, meaning, children}) => {
+    .map(({spelling, by, meaning, fields, children}) => {
       const content: BidContent[] = []
       if (meaning) content.push(meaning)
       content.push(...children)
       const node: Bid = {type: 'bid', call: spelling.call, by, children: content}
       if (spelling.raw) node.raw = spelling.raw
+      if (fields) Object.assign(node, fields)
       return node
     })
 )
@@ -134,11 +180,6 @@ const contextCall = fc.record({spelling: callWithRaw, by: side}).map(({spelling,
   if (spelling.raw) call.raw = spelling.raw
   return call
 })
-
-const vulnerable = fc.constantFrom('yes' as const, 'no' as const, 'any' as const)
-const vulnerability = fc
-  .record({we: vulnerable, they: vulnerable})
-  .filter((value) => value.we !== 'any' || value.they !== 'any') as fc.Arbitrary<VulnerabilityCondition>
 
 const sequence: fc.Arbitrary<Sequence> = fc
   .record({

@@ -89,7 +89,7 @@ describe('bid tables', () => {
     expect(write([sequence]).text).toBe('1C-1D x\n1H y\n')
   })
 
-  it('should write constraints, alerts and forcing as description text', () => {
+  it('should write constraints, alerts and forcing as a constraint block', () => {
     const node = bid('1N', 'Strong', [], {
       constraint: {type: 'and', children: [{type: 'points', scale: 'hcp', min: 15, max: 17}, {type: 'balanced'}]},
       alert: {artificial: true, disposition: 'game-forcing'},
@@ -97,7 +97,26 @@ describe('bid tables', () => {
     })
     const bare = bid('2C', undefined, [], {constraint: {type: 'length', suit: 'S', min: 5}, criteria: {type: 'points', scale: 'hcp', min: 10}, forcing: 'one-round'})
     const result = write([table([node, bare])])
-    expect(result.text).toBe('1N Strong — 15–17 HCP, balanced (artificial, game forcing)\n2C 5+!s, if 10+ HCP (forcing)\n')
+    expect(result.text).toBe('1N Strong {15–17 HCP, balanced; alert game-forcing; game-forcing}\n2C {5+!s; if 10+ HCP; forcing}\n')
+    const back = fromBml(result.text, new VFile())
+    const [first, second] = (back.children[0] as Sequence).children as Bid[]
+    expect([first!.constraint, first!.alert, first!.forcing]).toEqual([node.constraint, node.alert, node.forcing])
+    expect([second!.constraint, second!.criteria, second!.forcing]).toEqual([bare.constraint, bare.criteria, bare.forcing])
+  })
+
+  it('should write priority, seats, vulnerability and fallback in the block, before a final `.` line', () => {
+    const meaning = b('meaning', [b('text', 'Pass'), b('break'), b('text', 'when nothing else fits'), b('break')])
+    const node = {...b('bid', {call: 'P', by: 'we'}, [meaning]), constraint: {type: 'and', children: []}, priority: -2, seats: [3, 4], vulnerability: {we: 'yes', they: 'any'}, fallback: true} as Bid
+    const result = write([table([node])])
+    expect(result.text).toBe('#BIDTABLE\nP Pass\n  when nothing else fits {any hand; priority -2; seats 34; vul Y0; fallback}\n  .\n')
+    const back = (fromBml(result.text, new VFile()).children[0] as Sequence).children[0] as Bid
+    expect([back.priority, back.seats, back.vulnerability, back.fallback]).toEqual([-2, [3, 4], {we: 'yes', they: 'any'}, true])
+    expect(back.children[0]).toMatchObject({type: 'meaning', children: [{value: 'Pass'}, {type: 'break'}, {value: 'when nothing else fits'}, {type: 'break'}]})
+  })
+
+  it('should warn about a description that would read back as a block', () => {
+    const result = write([table([bid('1C', 'see {below}')])])
+    expect(result.rules).toEqual(['unrepresentable'])
   })
 
   it('should report fields BML cannot write, once each', () => {

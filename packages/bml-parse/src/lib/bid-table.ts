@@ -14,6 +14,7 @@
 
 import type {Bid, BidContent, ContextCall, Meaning, Opaque, PhrasingContent, Sequence} from '@bidding/core'
 import {invalidCallReason, readCall, type ParsedCall} from './calls.js'
+import {readBlock, type BlockFields} from './constraint-block.js'
 import {crash, fail, place, warn, type Context} from './context.js'
 import {directives} from './directives.js'
 import {parsePhrasing} from './inline.js'
@@ -364,8 +365,7 @@ function buildRows(context: Context, lines: readonly Line[]): Row[] {
 }
 
 /** The meaning of a row: its description lines, a trailing `.` line as a final break. */
-function meaningOf(context: Context, row: Row): Meaning | undefined {
-  const lines = row.description
+function meaningOf(context: Context, row: Row, lines: readonly Slice[] = row.description): Meaning | undefined {
   const head = lines[0]!
   const start = head.to > head.from ? head : lines[1]
   if (!start) return undefined
@@ -473,8 +473,11 @@ function chain(context: Context, row: Row, calls: Call[], children: Row[]): Bid 
   for (let index = calls.length - 1; index >= 0; index--) {
     const call = calls[index]!
     const content: BidContent[] = []
+    let fields: BlockFields | undefined
     if (index === calls.length - 1) {
-      const meaning = meaningOf(context, row)
+      const block = readBlock(context, row.description)
+      fields = block?.fields
+      const meaning = meaningOf(context, row, block?.slices)
       if (meaning) content.push(meaning)
       for (const child of children) content.push(convert(context, child))
     } else {
@@ -483,6 +486,7 @@ function chain(context: Context, row: Row, calls: Call[], children: Row[]): Bid 
 
     const bid: Bid = {type: 'bid', call: call.call, by: call.by, children: content}
     if (call.raw !== undefined) bid.raw = call.raw
+    if (fields) Object.assign(bid, fields)
     inner = place(context, bid, row.line, {start: pointOf(call.line, call.from), end: sameSource(call.line, row.line) ? {...end} : pointOf(call.line, call.to)})
   }
 

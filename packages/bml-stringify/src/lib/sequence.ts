@@ -69,22 +69,53 @@ function sameCalls(a: ReadonlyArray<{call: string; by: Side}>, b: ReadonlyArray<
   return a.length === b.length && a.every((call, index) => call.call === b[index]!.call && call.by === b[index]!.by)
 }
 
-const dispositionWords: Readonly<Record<string, string>> = {
-  'non-forcing': 'non-forcing',
-  'game-forcing': 'game forcing',
-  'slam-try': 'slam try',
-  'control-bid': 'control bid',
-  'asking-response': 'answer to an ask'
-}
+/** Dispositions a block writes alone; the others need `disposition NAME`. */
+const bareDispositions = new Set([
+  'signoff',
+  'constructive',
+  'invitational',
+  'slam-try',
+  'control-bid',
+  'preemptive',
+  'transfer',
+  'puppet',
+  'relay',
+  'asking',
+  'asking-response'
+])
 
-const forcingWords: Readonly<Record<string, string>> = {
+const forcingParts: Readonly<Record<string, string>> = {
   'non-forcing': 'non-forcing',
   'one-round': 'forcing',
-  game: 'game forcing',
-  slam: 'slam forcing'
+  game: 'game-forcing',
+  slam: 'forcing slam'
 }
 
-/** Lines of a bid's description: its meaning, then what other fields say, as text. */
+const vulnerabilityLetter = {yes: 'Y', no: 'N', any: '0'} as const
+
+/**
+ * The constraint block of a bid (docs/constraints.md, “In BML”): what the
+ * reader turns back into its fields, `{15–17 HCP, balanced; alert; forcing}`;
+ * `undefined` when the bid has none of them.
+ */
+export function blockOf(bid: Bid): string | undefined {
+  const parts: string[] = []
+  if (bid.constraint) parts.push(constraintToString(bid.constraint, {suits: 'bml'}))
+  else parts.push('')
+  if (bid.criteria) parts.push('if ' + constraintToString(bid.criteria, {suits: 'bml'}))
+  const disposition = bid.alert?.disposition
+  if (bid.alert?.artificial) parts.push('alert' + (disposition ? ' ' + disposition : ''))
+  else if (disposition) parts.push(bareDispositions.has(disposition) ? disposition : 'disposition ' + disposition)
+  if (bid.forcing) parts.push(forcingParts[bid.forcing]!)
+  if (bid.priority !== undefined && Number.isInteger(bid.priority)) parts.push('priority ' + bid.priority)
+  if (bid.seats && bid.seats.length > 0) parts.push('seats ' + [...new Set(bid.seats)].sort().join(''))
+  if (bid.vulnerability) parts.push('vul ' + vulnerabilityLetter[bid.vulnerability.we] + vulnerabilityLetter[bid.vulnerability.they])
+  if (bid.fallback) parts.push('fallback')
+  if (parts.length === 1 && parts[0] === '') return undefined
+  return '{' + parts.join('; ').replace(/^; /, '') + '}'
+}
+
+/** Lines of a bid's description: its meaning, then its constraint block. */
 function descriptionLines(state: State, bid: Bid): string[] {
   const meaning = bid.children[0]?.type === 'meaning' ? (bid.children[0] as Meaning) : undefined
   let lines = meaning ? phrasingLines(state, meaning.children, meaning) : []
@@ -104,26 +135,20 @@ function descriptionLines(state: State, bid: Bid): string[] {
   }
 
   lines = lines.filter((line, index) => index === 0 || line !== '')
-  const extras: string[] = []
-  if (bid.constraint) extras.push(constraintToString(bid.constraint, {suits: 'bml'}))
-  if (bid.criteria) extras.push('if ' + constraintToString(bid.criteria, {suits: 'bml'}))
-  const flags: string[] = []
-  if (bid.alert?.artificial) flags.push('artificial')
-  const disposition = bid.alert?.disposition
-  if (disposition && disposition !== 'none') flags.push(dispositionWords[disposition] ?? disposition)
-  if (bid.forcing) {
-    const word = forcingWords[bid.forcing]!
-    if (!flags.includes(word)) flags.push(word)
+  const block = blockOf(bid)
+  // The block goes at the end of the text, before a final `.` line.
+  const marker = lines.length > 1 && lines.at(-1) === '.'
+  const textLines = marker ? lines.slice(0, -1) : lines
+  const lastText = textLines.at(-1)
+  if (block) {
+    if (lastText === undefined || lastText === '') textLines[Math.max(0, textLines.length - 1)] = block
+    else textLines[textLines.length - 1] = lastText + ' ' + block
+  } else if (lastText !== undefined && /\}\s*$/.test(lastText) && lastText.includes('{')) {
+    warn(state, 'Unexpected description ending in `}`, it reads back as a constraint block', meaning, 'unrepresentable')
   }
 
-  if (extras.length > 0 || flags.length > 0) {
-    const text = [lines[0] ?? '', extras.join(', ')].filter((part) => part !== '').join(' — ')
-    const withFlags = text + (flags.length > 0 ? (text ? ' ' : '') + '(' + flags.join(', ') + ')' : '')
-    if (lines.length === 0) lines.push(withFlags)
-    else lines[0] = withFlags
-  }
-
-  for (const field of ['priority', 'nextState', 'action', 'over', 'seats', 'vulnerability'] as const) {
+  lines = marker ? [...textLines, '.'] : textLines
+  for (const field of ['nextState', 'action', 'over'] as const) {
     if (bid[field] !== undefined && !state.expressed.has(field)) {
       warnOnce(state, 'field:' + field, 'Unexpected `' + field + '` on a bid, BML cannot write it; it is left out', bid, 'lossy')
     }
