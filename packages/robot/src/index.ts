@@ -1,0 +1,44 @@
+import {chooseCall} from './lib/choose.js'
+
+export {bidDeal, type BidDealOptions, type DealAuction} from './lib/bid-deal.js'
+export {chooseCall} from './lib/choose.js'
+export {compileSystem} from './lib/compile.js'
+export {findingText, lintSystem, reportFindings, type LintFinding, type LintOptions} from './lib/lint.js'
+export {naturalFallback} from './lib/natural.js'
+export {
+  boardsToPbn,
+  compareSimulations,
+  comparisonText,
+  noteOf,
+  simulate,
+  statisticsOf,
+  statisticsText,
+  type BoardsToPbnOptions,
+  type Comparison,
+  type NoRuleExample,
+  type SimulatedBoard,
+  type Simulation,
+  type SimulateOptions,
+  type Statistics
+} from './lib/simulate.js'
+export {boundsText, explainAuction, summaryText, type Systems} from './lib/summary.js'
+export type {
+  AuctionSummary,
+  CallExplanation,
+  CandidateReport,
+  CandidateStatus,
+  Choice,
+  ChooseOptions,
+  ChooseOptions as Options,
+  CompiledSystem,
+  CompileOptions,
+  Fallback,
+  FallbackCall,
+  FallbackContext,
+  Reason,
+  SeatSummary,
+  Situation,
+  SystemKind
+} from './lib/types.js'
+
+export default chooseCall

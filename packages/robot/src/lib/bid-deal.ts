@@ -1,0 +1,58 @@
+/**
+ * Bid a whole deal: each seat's robot calls in turn until the auction ends.
+ */
+
+import {auctionStatus, contractOf, rotate, type Call, type Contract, type DealVulnerability, type Direction} from '@bidding/core'
+import {seatIndex, type Deal} from '@bidding/hand'
+import {chooseCall} from './choose.js'
+import {systemOf, type Systems} from './summary.js'
+import type {Choice, ChooseOptions} from './types.js'
+
+/** Options of `bidDeal`. */
+export interface BidDealOptions extends ChooseOptions {
+  /** The dealer (default North). */
+  dealer?: Direction | undefined
+  /** Vulnerability (default none). */
+  vulnerability?: DealVulnerability | undefined
+  /** Stop after this many calls (default 100; no legal auction of real systems is that long). */
+  maxCalls?: number | undefined
+}
+
+/** A deal's auction: the calls, each robot's choice, and the contract. */
+export interface DealAuction {
+  dealer: Direction
+  vulnerability: DealVulnerability
+  calls: Call[]
+  /** One choice per call, in order. */
+  choices: Choice[]
+  /** The contract, `'passed-out'`, or `undefined` when the auction was cut at `maxCalls`. */
+  contract: Contract | 'passed-out' | undefined
+}
+
+const noSystem: Choice = {call: 'P', reason: 'no-system', explanation: 'No system for this seat; passing.', candidates: []}
+
+/**
+ * Let the robots bid a deal to the end. A seat without a system passes.
+ *
+ * @param deal the four hands (N, E, S, W).
+ * @param systems one system for every seat, or one per direction.
+ * @param options dealer, vulnerability, and the options of `chooseCall`.
+ */
+export function bidDeal(deal: Deal, systems: Systems, options: BidDealOptions = {}): DealAuction {
+  const dealer = options.dealer ?? 'N'
+  const vulnerability = options.vulnerability ?? 'none'
+  const maxCalls = options.maxCalls ?? 100
+  const calls: Call[] = []
+  const choices: Choice[] = []
+  while (calls.length < maxCalls && !auctionStatus(calls).ended) {
+    const direction = rotate(dealer, calls.length)
+    const system = systemOf(systems, direction)
+    const choice = system
+      ? chooseCall(system, {hand: deal[seatIndex(direction)]!, auction: calls, dealer, vulnerability}, options)
+      : noSystem
+    calls.push(choice.call)
+    choices.push(choice)
+  }
+
+  return {dealer, vulnerability, calls, choices, contract: contractOf(calls, dealer)}
+}

@@ -1,0 +1,277 @@
+/**
+ * Simulation: bid many deals with the robots, count what happened (final
+ * contracts, how often each node of the system was used, passed-out deals,
+ * hands the system had no rule for), and compare two systems for the same
+ * seats on the same deals. Deals come from the caller (`@bidding/deal`).
+ */
+
+import {formatContract, type Contract, type DealVulnerability, type Direction} from '@bidding/core'
+import {boardDealer, boardVulnerability, type Deal, type PbnCall, type PbnGame} from '@bidding/hand'
+import {bidDeal, type DealAuction} from './bid-deal.js'
+import type {Systems} from './summary.js'
+import {constraintText, meaningText} from './text.js'
+import type {Choice, ChooseOptions, Reason} from './types.js'
+
+/** Options of `simulate`. */
+export interface SimulateOptions extends ChooseOptions {
+  /** The dealer of every deal, or `'board'` (default): board numbers from 1, dealer by the board. */
+  dealer?: Direction | 'board' | undefined
+  /** Vulnerability of every deal, or `'board'` (default): by the board number. */
+  vulnerability?: DealVulnerability | 'board' | undefined
+  /** Called after each deal with the number done. */
+  onProgress?: ((done: number) => void) | undefined
+  /** How many examples of hands with no rule to keep (default 10). */
+  examples?: number | undefined
+}
+
+/** One simulated board. */
+export interface SimulatedBoard {
+  board: number
+  deal: Deal
+  auction: DealAuction
+}
+
+/** A hand for which the system had no rule. */
+export interface NoRuleExample {
+  board: number
+  direction: Direction
+  /** The auction before the call, from the dealer. */
+  auction: string
+  reason: Reason
+  at?: string | undefined
+}
+
+/** What happened over all boards. */
+export interface Statistics {
+  deals: number
+  /** Final contracts (`4S`, `3NX`, `P` for passed out) with how many times, most frequent first. */
+  contracts: Array<[contract: string, count: number]>
+  passedOut: number
+  /** Auctions cut at the call limit. */
+  unfinished: number
+  /** Nodes of the system used: where (`1N (P)`) and the call made there, with how many times. */
+  nodes: Array<[node: string, count: number]>
+  /** Calls made by rule, by fallback, and with no rule (by reason). */
+  reasons: Partial<Record<Reason, number>>
+  /** Calls for which no rule applied (`no-rule`, `unranked`, `off-system`, `error`). */
+  noRule: number
+  /** Some of them. */
+  examples: NoRuleExample[]
+}
+
+/** The result of a simulation. */
+export interface Simulation {
+  boards: SimulatedBoard[]
+  statistics: Statistics
+}
+
+const noRuleReasons = new Set<Reason>(['no-rule', 'unranked', 'off-system', 'error'])
+
+function contractText(contract: Contract | 'passed-out' | undefined): string {
+  return contract === undefined ? 'unfinished' : formatContract(contract)
+}
+
+/** Count what happened on simulated boards. */
+export function statisticsOf(boards: readonly SimulatedBoard[], examples = 10): Statistics {
+  const contracts = new Map<string, number>()
+  const nodes = new Map<string, number>()
+  const reasons: Partial<Record<Reason, number>> = {}
+  const found: NoRuleExample[] = []
+  let passedOut = 0
+  let unfinished = 0
+  let noRule = 0
+  for (const board of boards) {
+    const {auction} = board
+    const text = contractText(auction.contract)
+    contracts.set(text, (contracts.get(text) ?? 0) + 1)
+    if (auction.contract === 'passed-out') passedOut++
+    if (auction.contract === undefined) unfinished++
+    for (const [index, choice] of auction.choices.entries()) {
+      reasons[choice.reason] = (reasons[choice.reason] ?? 0) + 1
+      if (choice.node && choice.at !== undefined) {
+        const key = choice.at + ' → ' + choice.call
+        nodes.set(key, (nodes.get(key) ?? 0) + 1)
+      }
+
+      if (noRuleReasons.has(choice.reason)) {
+        noRule++
+        if (found.length < examples) {
+          const example: NoRuleExample = {
+            board: board.board,
+            direction: directionOf(auction, index),
+            auction: auction.calls.slice(0, index).join(' ') || '(opening)',
+            reason: choice.reason
+          }
+          if (choice.at !== undefined) example.at = choice.at
+          found.push(example)
+        }
+      }
+    }
+  }
+
+  const sorted = (map: Map<string, number>) => [...map].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+  return {deals: boards.length, contracts: sorted(contracts), passedOut, unfinished, nodes: sorted(nodes), reasons, noRule, examples: found}
+}
+
+function directionOf(auction: DealAuction, index: number): Direction {
+  const order: Direction[] = ['N', 'E', 'S', 'W']
+  return order[(order.indexOf(auction.dealer) + index) % 4]!
+}
+
+/**
+ * Bid every deal with the robots and count what happened.
+ *
+ * @param deals the deals (from `@bidding/deal`).
+ * @param systems one system for every seat, or one per direction (a seat without one passes).
+ * @param options dealer and vulnerability, and the options of `chooseCall`.
+ */
+export function simulate(deals: readonly Deal[], systems: Systems, options: SimulateOptions = {}): Simulation {
+  const boards: SimulatedBoard[] = []
+  for (const [index, deal] of deals.entries()) {
+    const board = index + 1
+    const dealer = options.dealer === undefined || options.dealer === 'board' ? boardDealer(board) : options.dealer
+    const vulnerability =
+      options.vulnerability === undefined || options.vulnerability === 'board' ? boardVulnerability(board) : options.vulnerability
+    const auction = bidDeal(deal, systems, {explain: false, fallback: options.fallback, dealer, vulnerability})
+    boards.push({board, deal, auction})
+    options.onProgress?.(board)
+  }
+
+  return {boards, statistics: statisticsOf(boards, options.examples)}
+}
+
+/** Two simulations of the same deals side by side. */
+export interface Comparison {
+  /** Boards where the contracts differ. */
+  different: number
+  /** Board numbers where they differ (the first 20). */
+  boards: number[]
+  /** Per contract: how many times each system reached it. */
+  contracts: Array<[contract: string, first: number, second: number]>
+}
+
+/** Compare the contracts two simulations of the same deals reached. */
+export function compareSimulations(first: Simulation, second: Simulation): Comparison {
+  const counts = new Map<string, [number, number]>()
+  const boards: number[] = []
+  let different = 0
+  const count = Math.min(first.boards.length, second.boards.length)
+  for (let index = 0; index < count; index++) {
+    const a = contractText(first.boards[index]!.auction.contract)
+    const b = contractText(second.boards[index]!.auction.contract)
+    if (a !== b) {
+      different++
+      if (boards.length < 20) boards.push(first.boards[index]!.board)
+    }
+
+    const entryA = counts.get(a) ?? [0, 0]
+    entryA[0]++
+    counts.set(a, entryA)
+    const entryB = counts.get(b) ?? [0, 0]
+    entryB[1]++
+    counts.set(b, entryB)
+  }
+
+  const contracts = [...counts].map(([contract, [x, y]]) => [contract, x, y] as [string, number, number])
+  contracts.sort((p, q) => q[1] + q[2] - (p[1] + p[2]) || (p[0] < q[0] ? -1 : 1))
+  return {different, boards, contracts}
+}
+
+/** A note for a call in PBN: its description and what it shows. */
+export function noteOf(choice: Choice): string | undefined {
+  const parts: string[] = []
+  const meaning = choice.meaning ?? (choice.node ? meaningText(choice.node) : undefined)
+  if (meaning) parts.push(meaning)
+  const shows = choice.shows ?? (choice.node ? constraintText(choice.node.constraint) : undefined)
+  if (shows) parts.push(shows)
+  if (choice.reason === 'fallback' && parts.length === 0) parts.push('fallback')
+  return parts.length > 0 ? parts.join(': ') : undefined
+}
+
+/** Options of `boardsToPbn`. */
+export interface BoardsToPbnOptions {
+  /** Which calls get a `[Note]`: alerted ones (default), every call with a meaning, or none. */
+  notes?: 'alerts' | 'all' | 'none' | undefined
+  /** Text of the `BidSystemNS` / `BidSystemEW` tags. */
+  systemNames?: {NS?: string | undefined; EW?: string | undefined} | undefined
+  /** The `Event` tag. */
+  event?: string | undefined
+}
+
+function alerted(choice: Choice): boolean {
+  const alert = choice.node?.alert
+  return Boolean(alert && (alert.artificial || (alert.disposition && alert.disposition !== 'none')))
+}
+
+/** Simulated boards as PBN games (for `@bidding/hand`'s `toPbn`): deal, auction, alert notes, contract. */
+export function boardsToPbn(boards: readonly SimulatedBoard[], options: BoardsToPbnOptions = {}): PbnGame[] {
+  const notes = options.notes ?? 'alerts'
+  return boards.map((board) => {
+    const {auction} = board
+    const calls: PbnCall[] = auction.choices.map((choice) => {
+      const call: PbnCall = {call: choice.call}
+      if (notes !== 'none' && (notes === 'all' || alerted(choice))) {
+        const note = noteOf(choice)
+        if (note) call.notes = [note]
+      }
+
+      return call
+    })
+    const tags: PbnGame['tags'] = []
+    if (options.event) tags.push({name: 'Event', value: options.event})
+    if (options.systemNames?.NS) tags.push({name: 'BidSystemNS', value: options.systemNames.NS})
+    if (options.systemNames?.EW) tags.push({name: 'BidSystemEW', value: options.systemNames.EW})
+    const contract = auction.contract
+    if (contract === 'passed-out') tags.push({name: 'Contract', value: 'Pass'})
+    else if (contract) {
+      tags.push({name: 'Declarer', value: contract.declarer})
+      tags.push({name: 'Contract', value: formatContract(contract).replace(/^(\d)N/, '$1NT')})
+    }
+
+    const game: PbnGame = {
+      tags,
+      board: board.board,
+      dealer: auction.dealer,
+      vulnerability: auction.vulnerability,
+      deal: board.deal,
+      auction: {first: auction.dealer, calls}
+    }
+    if (contract === undefined) game.auction!.incomplete = true
+    return game
+  })
+}
+
+/** The statistics as text lines (what `bidding simulate` prints). */
+export function statisticsText(statistics: Statistics, options: {top?: number | undefined} = {}): string {
+  const top = options.top ?? 15
+  const percent = (count: number) => (statistics.deals === 0 ? '0.0' : ((count / statistics.deals) * 100).toFixed(1)) + '%'
+  const lines: string[] = []
+  lines.push(statistics.deals + ' deals; ' + statistics.passedOut + ' passed out (' + percent(statistics.passedOut) + ')' + (statistics.unfinished > 0 ? '; ' + statistics.unfinished + ' unfinished' : ''))
+  lines.push('', 'Final contracts:')
+  for (const [contract, count] of statistics.contracts.slice(0, top)) lines.push('  ' + contract.padEnd(6) + String(count).padStart(7) + '  ' + percent(count))
+  if (statistics.contracts.length > top) lines.push('  … ' + (statistics.contracts.length - top) + ' more')
+  lines.push('', 'Nodes reached (where → call):')
+  for (const [node, count] of statistics.nodes.slice(0, top)) lines.push('  ' + String(count).padStart(7) + '  ' + node)
+  if (statistics.nodes.length > top) lines.push('  … ' + (statistics.nodes.length - top) + ' more')
+  const reasons = Object.entries(statistics.reasons).map(([reason, count]) => reason + ' ' + count).join(', ')
+  lines.push('', 'Calls by reason: ' + reasons)
+  lines.push('Hands for which no rule applied: ' + statistics.noRule)
+  for (const example of statistics.examples) {
+    lines.push('  board ' + example.board + ', ' + example.direction + ' after ' + example.auction + ': ' + example.reason + (example.at ? ' (' + example.at + ')' : ''))
+  }
+
+  return lines.join('\n')
+}
+
+/** A comparison as text lines. */
+export function comparisonText(comparison: Comparison, names: [string, string], deals: number): string {
+  const width = Math.max(8, names[0].length, names[1].length)
+  const lines = ['Contracts on the same ' + deals + ' deals:', '  contract  ' + names[0].padStart(width) + '  ' + names[1].padStart(width)]
+  for (const [contract, first, second] of comparison.contracts) {
+    lines.push('  ' + contract.padEnd(8) + '  ' + String(first).padStart(width) + '  ' + String(second).padStart(width))
+  }
+
+  lines.push('Different contracts on ' + comparison.different + ' of ' + deals + ' deals' + (comparison.boards.length > 0 ? ' (boards ' + comparison.boards.join(', ') + (comparison.different > comparison.boards.length ? ', …' : '') + ')' : ''))
+  return lines.join('\n')
+}
+

@@ -1,0 +1,422 @@
+/**
+ * The auction-tree engine (BML, BSS, JSON, the DSL): the system's tables are
+ * expanded (`expandCalls`) and indexed by auction key; the candidates of a
+ * node are its bids for the side to call that apply in this seat and
+ * vulnerability, in document order, ordered by `priority` (higher first,
+ * stable), a call defined in several tables taking its most specific
+ * definition; the first that fits the hand (constraint and criteria) and is
+ * legal is chosen; bids marked `fallback` only when no other fits.
+ */
+
+import {
+  allOf,
+  expandCalls,
+  isCall,
+  isLegal,
+  type Bid,
+  type Constraint,
+  type Root,
+  type Seat,
+  type Sequence,
+  type Side,
+  type VulnerabilityCondition,
+  rotate
+} from '@bidding/core'
+import type {Hand} from '@bidding/hand'
+import type {VFile} from 'vfile'
+import {hasUnboundSuits, makeCandidate, undecidable} from './candidate.js'
+import {warn} from './message.js'
+import type {AuctionView, Candidate, CandidateStatus, Engine, Interpretation, LintNode, Selection} from './types.js'
+import {conditionsIndex, directionAt, displayAt, isVulnerableSide, keyAt, seatAt, suitOfCall} from './view.js'
+
+/** A call of a table's auction, with its side. */
+interface Step {
+  call: string
+  by: Side
+}
+
+/** A candidate of the tree, with where and when it applies. */
+interface Entry extends Candidate {
+  by: Side
+  order: number
+  priority: number
+  seats?: readonly Seat[] | undefined
+  vulnerability?: VulnerabilityCondition | undefined
+  specificity: number
+}
+
+interface Lists {
+  normal: Entry[]
+  fallback: Entry[]
+}
+
+interface TreeNode {
+  key: string
+  /** The auction for people (`1N (P) 2C`), made once. */
+  label?: string | undefined
+  /** The auction of the node from the opener, for display and the lint. */
+  steps: Step[]
+  entries: Entry[]
+  /** Candidate lists by side and conditions (`0–15` we, `16–31` they). */
+  lists: Array<Lists | undefined>
+}
+
+function display(steps: readonly Step[]): string {
+  return steps.length === 0 ? '(opening)' : steps.map((step) => (step.by === 'we' ? step.call : '(' + step.call + ')')).join(' ')
+}
+
+function matchesVulnerable(condition: VulnerabilityCondition['we'], vulnerable: boolean): boolean {
+  return condition === 'any' || (condition === 'yes') === vulnerable
+}
+
+function applies(entry: Entry, seat: Seat, weVulnerable: boolean, theyVulnerable: boolean): boolean {
+  if (entry.seats && entry.seats.length > 0 && !entry.seats.includes(seat)) return false
+  const vulnerability = entry.vulnerability
+  if (vulnerability && !(matchesVulnerable(vulnerability.we, weVulnerable) && matchesVulnerable(vulnerability.they, theyVulnerable))) {
+    return false
+  }
+
+  return true
+}
+
+/** Describe the conditions of a set of condition indexes (`seat 3–4`, `we vulnerable`). */
+export function describeConditions(indexes: readonly number[]): string | undefined {
+  if (indexes.length === 16) return undefined
+  const seats = [...new Set(indexes.map((index) => (index >> 2) + 1))]
+  const vulnerabilities = [...new Set(indexes.map((index) => index & 3))]
+  const seatText = seats.length === 4 ? '' : 'seat ' + seats.join(', ')
+  const names = ['neither vulnerable', 'they vulnerable', 'we vulnerable', 'both vulnerable']
+  const everyCombination = seats.length * vulnerabilities.length === indexes.length
+  if (everyCombination) {
+    const vulText = vulnerabilities.length === 4 ? '' : vulnerabilities.map((value) => names[value]).join(' or ')
+    return [seatText, vulText].filter(Boolean).join(', ')
+  }
+
+  return indexes.map((index) => 'seat ' + ((index >> 2) + 1) + ' ' + names[index & 3]).join('; ')
+}
+
+/** Build the engine of a tree of tables. */
+export function treeEngine(tree: Root, file: VFile | undefined): Engine {
+  const expanded = expandCalls(tree, file)
+  const nodes = new Map<string, TreeNode>()
+  let order = 0
+  let undecidableCount = 0
+
+  function nodeOf(key: string, steps: readonly Step[]): TreeNode {
+    let node = nodes.get(key)
+    if (!node) {
+      node = {key, steps: [...steps], entries: [], lists: []}
+      nodes.set(key, node)
+    }
+
+    return node
+  }
+
+  /** Push a call on the path: implicit passes, and leading passes left out of the key. */
+  function extend(steps: Step[], keys: string[], call: string, by: Side): void {
+    const previous = steps.at(-1)
+    let key = keys.at(-1) ?? ''
+    if (previous && previous.by === by) {
+      const other: Side = by === 'we' ? 'they' : 'we'
+      steps.push({call: 'P', by: other})
+      key = key === '' ? '' : key + (other === 'we' ? 'P' : '(P)')
+      keys.push(key)
+    }
+
+    steps.push({call, by})
+    key = key === '' && call === 'P' ? '' : key + (by === 'we' ? call : '(' + call + ')')
+    keys.push(key)
+  }
+
+  function retract(steps: Step[], keys: string[], count: number): void {
+    steps.length = count
+    keys.length = count
+  }
+
+  /** Partner's last suit bid before the end of `steps` (from the side of the next call). */
+  function partnerSuit(steps: readonly Step[]): ReturnType<typeof suitOfCall> {
+    for (let at = steps.length - 2; at >= 0; at -= 4) {
+      const call = steps[at]!.call
+      if (/^[1-7]/.test(call)) return suitOfCall(call)
+    }
+
+    return undefined
+  }
+
+  function walk(
+    bid: Bid,
+    sequence: Sequence,
+    steps: Step[],
+    keys: string[],
+    seats: readonly Seat[] | undefined,
+    vulnerability: VulnerabilityCondition | undefined
+  ): void {
+    const mark = steps.length
+    const before = steps.at(-1)
+    // The node the bid is a candidate of: the auction before it, with an implicit pass when due.
+    let key = keys.at(-1) ?? ''
+    const candidateSteps = [...steps]
+    if (before && before.by === bid.by) {
+      const other: Side = bid.by === 'we' ? 'they' : 'we'
+      candidateSteps.push({call: 'P', by: other})
+      key = key === '' ? '' : key + (other === 'we' ? 'P' : '(P)')
+    }
+
+    const ownSeats = bid.seats ?? seats
+    const ownVulnerability = bid.vulnerability ?? vulnerability
+    if (isCall(bid.call)) {
+      const node = nodeOf(key, candidateSteps)
+      const candidate = makeCandidate(bid, {own: suitOfCall(bid.call), partner: partnerSuit(candidateSteps)})!
+      const entry: Entry = {
+        ...candidate,
+        by: bid.by,
+        order: order++,
+        priority: bid.priority ?? 0,
+        seats: ownSeats,
+        vulnerability: ownVulnerability,
+        specificity: (ownSeats && ownSeats.length > 0 && ownSeats.length < 4 ? 1 : 0) + (ownVulnerability ? 1 : 0)
+      }
+      node.entries.push(entry)
+      const both = allOf(entry.constraint, entry.criteria)
+      if (both && undecidableCount < 20) {
+        const atoms = undecidable(entry)
+        if (atoms.length > 0) {
+          undecidableCount++
+          warn(
+            file,
+            'Unexpected constraint of `' + bid.call + '` that cannot be decided on a hand (' + atoms[0] + ')' +
+              (hasUnboundSuits(both) ? ': a suit variable or reference is not bound here' : '') + '; the robot never chooses it',
+            bid,
+            'undecidable-constraint'
+          )
+        }
+      }
+
+      extend(steps, keys, bid.call, bid.by)
+      nodeOf(keys.at(-1)!, steps)
+      // After our call and their pass, the auction is still ours to know: a
+      // call with no continuations leaves partner with no rule, not off-system.
+      if (bid.by === 'we' && keys.at(-1) !== '') nodeOf(keys.at(-1)! + '(P)', [...steps, {call: 'P', by: 'they'}])
+      for (const child of bid.children) {
+        if (child.type === 'bid') walk(child, sequence, steps, keys, ownSeats, ownVulnerability)
+      }
+    } else {
+      warn(file, 'Unexpected call pattern `' + bid.call + '` that was not expanded; the robot skips it and its continuations', bid, 'unexpanded-call')
+    }
+
+    retract(steps, keys, mark)
+  }
+
+  function visit(children: readonly Root['children'][number][]): void {
+    for (const node of children) {
+      if (node.type === 'sequence') {
+        const steps: Step[] = []
+        const keys: string[] = []
+        let ok = true
+        for (const call of node.context ?? []) {
+          if (!isCall(call.call)) {
+            warn(file, 'Unexpected call pattern `' + call.call + '` in a context that was not expanded; the robot skips the table', node, 'unexpanded-call')
+            ok = false
+            break
+          }
+
+          extend(steps, keys, call.call, call.by)
+        }
+
+        if (!ok) continue
+        nodeOf(keys.at(-1) ?? '', steps)
+        for (const child of node.children) {
+          if (child.type === 'bid') walk(child, node, steps, keys, node.seats, node.vulnerability)
+        }
+      } else if (node.type === 'list') {
+        for (const item of node.children) visit(item.children)
+      }
+    }
+  }
+
+  visit(expanded.children)
+
+  function lists(node: TreeNode, side: Side, conditions: number): Lists {
+    const slot = (side === 'we' ? 0 : 16) + conditions
+    const cached = node.lists[slot]
+    if (cached) return cached
+    const seat = ((conditions >> 2) + 1) as Seat
+    const weVulnerable = (conditions & 2) !== 0
+    const theyVulnerable = (conditions & 1) !== 0
+    const byCall = new Map<string, Entry>()
+    const first: string[] = []
+    for (const entry of node.entries) {
+      if (entry.by !== side || !applies(entry, seat, weVulnerable, theyVulnerable)) continue
+      const existing = byCall.get(entry.call)
+      if (!existing) {
+        byCall.set(entry.call, entry)
+        first.push(entry.call)
+      } else if (entry.specificity > existing.specificity) {
+        byCall.set(entry.call, entry)
+      }
+    }
+
+    const ordered = first.map((call) => byCall.get(call)!)
+    ordered.sort((a, b) => b.priority - a.priority)
+    const result: Lists = {normal: ordered.filter((entry) => !entry.fallback), fallback: ordered.filter((entry) => entry.fallback)}
+    node.lists[slot] = result
+    return result
+  }
+
+  function pick(
+    list: readonly Entry[],
+    calls: AuctionView['calls'],
+    hand: Hand,
+    explain: boolean,
+    tried: Selection['tried']
+  ): Entry | undefined {
+    let chosen: Entry | undefined
+    for (const entry of list) {
+      if (chosen) {
+        if (!explain) break
+        const value = entry.test?.(hand)
+        tried.push({candidate: entry, status: !entry.test ? 'no-constraint' : value === true ? 'fits' : 'not-tried'})
+        continue
+      }
+
+      if (!entry.test) {
+        if (explain) tried.push({candidate: entry, status: 'no-constraint'})
+        continue
+      }
+
+      const value = entry.test(hand)
+      let status: CandidateStatus = value === undefined ? 'undecided' : 'fails'
+      if (value === true) {
+        if (isLegal(calls, entry.call)) {
+          chosen = entry
+          status = 'chosen'
+        } else {
+          status = 'illegal'
+        }
+      }
+
+      tried.push({candidate: entry, status})
+    }
+
+    return chosen
+  }
+
+  return {
+    kind: 'tree',
+    choose(view, hand, explain) {
+      const index = view.calls.length
+      const key = keyAt(view, index)
+      const node = nodes.get(key)
+      if (!node) return {reason: 'off-system', tried: [], at: displayAt(view, index)}
+      node.label ??= display(node.steps)
+      const at = node.label
+      const {normal, fallback} = lists(node, 'we', conditionsIndex(view, index))
+      const tried: Selection['tried'] = []
+      const chosen = pick(normal, view.calls, hand, explain, tried)
+      if (chosen) {
+        if (explain) for (const entry of fallback) tried.push({candidate: entry, status: 'not-tried'})
+        return {reason: 'rule', chosen, tried, at}
+      }
+
+      const backup = pick(fallback, view.calls, hand, explain, tried)
+      return backup ? {reason: 'fallback', chosen: backup, tried, at} : {reason: 'no-rule', tried, at}
+    },
+    interpret(view, index, side) {
+      const call = view.calls[index]
+      if (call === undefined) return undefined
+      // Read by the caller's side, or by the other side (their calls in our tables).
+      const key = side === 'we' ? keyAt(view, index) : flipKey(view, index)
+      const node = nodes.get(key)
+      if (!node) return undefined
+      const me = side === 'we' ? directionAt(view, index) : rotate(directionAt(view, index), 1)
+      const conditions =
+        (seatAt(view, index) - 1) * 4 +
+        (isVulnerableSide(view.vulnerability, me) ? 2 : 0) +
+        (isVulnerableSide(view.vulnerability, rotate(me, 1)) ? 1 : 0)
+      const {normal, fallback} = lists(node, side, conditions)
+      const entry = normal.find((item) => item.call === call) ?? fallback.find((item) => item.call === call)
+      if (!entry) return undefined
+      node.label ??= display(node.steps)
+      const result: Interpretation = {bid: entry.bid, at: node.label}
+      if (entry.constraint) result.constraint = entry.constraint
+      if (entry.criteria) result.criteria = entry.criteria
+      return result
+    },
+    nodes() {
+      const result: LintNode[] = []
+      for (const node of nodes.values()) {
+        const groups = new Map<Lists, number[]>()
+        for (let conditions = 0; conditions < 16; conditions++) {
+          const found = lists(node, 'we', conditions)
+          if (found.normal.length === 0 && found.fallback.length === 0) continue
+          // Identical lists (same entries) share a group.
+          let group: number[] | undefined
+          for (const [other, indexes] of groups) {
+            if (sameEntries(other, found)) group = indexes
+          }
+
+          if (group) group.push(conditions)
+          else groups.set(found, [conditions])
+        }
+
+        for (const [found, indexes] of groups) {
+          const shown = ownConstraints(node, indexes[0]!)
+          const lint: LintNode = {
+            at: display(node.steps),
+            auction: display(node.steps),
+            candidates: [...found.normal, ...found.fallback]
+          }
+          const conditions = groups.size > 1 || indexes.length < 16 ? describeConditions(indexes) : undefined
+          if (conditions) lint.conditions = conditions
+          if (shown) lint.shown = shown
+          result.push(lint)
+        }
+      }
+
+      return result
+    }
+  }
+
+  function sameEntries(a: Lists, b: Lists): boolean {
+    return a.normal.length === b.normal.length && a.fallback.length === b.fallback.length &&
+      a.normal.every((entry, index) => entry === b.normal[index]) && a.fallback.every((entry, index) => entry === b.fallback[index])
+  }
+
+  /** What the player to call at a node showed with their own earlier calls. */
+  function ownConstraints(node: TreeNode, conditions: number): Constraint | undefined {
+    const parts: Array<Constraint | undefined> = []
+    const steps = node.steps
+    for (let at = steps.length - 4; at >= 0; at -= 4) {
+      const step = steps[at]!
+      const prefix = keyOfSteps(steps.slice(0, at))
+      const before = nodes.get(prefix)
+      if (!before) continue
+      const entry = lists(before, step.by, conditions).normal.find((item) => item.call === step.call)
+      if (entry) parts.push(entry.constraint)
+    }
+
+    return allOf(...parts)
+  }
+
+  /** Key of the calls before `index`, seen by the other side (the caller's opponents). */
+  function flipKey(view: AuctionView, index: number): string {
+    let key = ''
+    for (let at = view.start; at < index; at++) {
+      const call = view.calls[at]!
+      key += (index - at) % 2 === 1 ? call : '(' + call + ')'
+    }
+
+    return key
+  }
+}
+
+/** The key of a list of steps (leading passes left out). */
+function keyOfSteps(steps: readonly Step[]): string {
+  let key = ''
+  for (const step of steps) {
+    if (key === '' && step.call === 'P') continue
+    key += step.by === 'we' ? step.call : '(' + step.call + ')'
+  }
+
+  return key
+}

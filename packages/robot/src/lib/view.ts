@@ -1,0 +1,85 @@
+/**
+ * An auction seen from one position: who is on which side, the seat of the
+ * opener, vulnerability for each side, and the auction key bdast tables use
+ * (`1N(P)2C`: the calls from the first one that is not a pass, the
+ * opponents' in parentheses).
+ */
+
+import {isContractBid, rotate, type Call, type DealVulnerability, type Direction, type Seat, type Suit} from '@bidding/core'
+import type {AuctionView} from './types.js'
+
+/** Make the view of an auction. */
+export function viewOf(calls: readonly Call[], dealer: Direction, vulnerability: DealVulnerability): AuctionView {
+  let start = 0
+  while (start < calls.length && calls[start] === 'P') start++
+  return {calls, dealer, vulnerability, start}
+}
+
+/** The direction of the call at `index` (the player to call when `index === calls.length`). */
+export function directionAt(view: AuctionView, index: number): Direction {
+  return rotate(view.dealer, index)
+}
+
+/**
+ * The key of the calls before `index`, seen by the player at `index`:
+ * theirs in parentheses, leading passes left out.
+ */
+export function keyAt(view: AuctionView, index: number): string {
+  let key = ''
+  for (let at = view.start; at < index; at++) {
+    const call = view.calls[at]!
+    key += (index - at) % 2 === 0 ? call : '(' + call + ')'
+  }
+
+  return key
+}
+
+/** The calls before `index` for people: `1N (P) 2C` (leading passes left out). */
+export function displayAt(view: AuctionView, index: number): string {
+  const parts: string[] = []
+  for (let at = view.start; at < index; at++) {
+    const call = view.calls[at]!
+    parts.push((index - at) % 2 === 0 ? call : '(' + call + ')')
+  }
+
+  return parts.length === 0 ? '(opening)' : parts.join(' ')
+}
+
+/**
+ * The seat (1–4, counted from the dealer) in which the auction was opened:
+ * for the player at `index`, when no one has opened yet, their own seat.
+ */
+export function seatAt(view: AuctionView, index: number): Seat {
+  const opener = Math.min(view.start, index)
+  return ((opener % 4) + 1) as Seat
+}
+
+/** Whether the side of `direction` is vulnerable. */
+export function isVulnerableSide(vulnerability: DealVulnerability, direction: Direction): boolean {
+  if (vulnerability === 'all') return true
+  if (vulnerability === 'none') return false
+  const northSouth = direction === 'N' || direction === 'S'
+  return vulnerability === 'ns' ? northSouth : !northSouth
+}
+
+/** Index (0–15) of the conditions of a call: seat, and whether each side is vulnerable. */
+export function conditionsIndex(view: AuctionView, index: number): number {
+  const me = directionAt(view, index)
+  const them = rotate(me, 1)
+  return (seatAt(view, index) - 1) * 4 + (isVulnerableSide(view.vulnerability, me) ? 2 : 0) + (isVulnerableSide(view.vulnerability, them) ? 1 : 0)
+}
+
+/** The strain of partner's last contract bid before `index`, when it is a suit. */
+export function partnerSuitAt(calls: readonly string[], index: number): Suit | undefined {
+  for (let at = index - 2; at >= 0; at -= 4) {
+    const call = calls[at]!
+    if (isContractBid(call)) return call[1] === 'N' ? undefined : (call[1] as Suit)
+  }
+
+  return undefined
+}
+
+/** The strain of a call when it is a suit bid. */
+export function suitOfCall(call: string): Suit | undefined {
+  return isContractBid(call) && call[1] !== 'N' ? (call[1] as Suit) : undefined
+}

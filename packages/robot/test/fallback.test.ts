@@ -1,0 +1,80 @@
+import {describe, expect, it} from 'vitest'
+import {compileSystem, naturalFallback, type Fallback} from '@bidding/robot'
+import {bml, choose} from './helpers.js'
+
+// A system that only knows 1NT openings and their pass-out: everything else falls back.
+const {tree} = bml('1N Strong notrump {15-17 HCP, balanced}\n  P Weak {≤7 HCP}\n')
+const system = compileSystem(tree)
+
+describe('the fallback hook', () => {
+  it('should pass by default and say why', () => {
+    const choice = choose(system, 'AK432.K32.K32.32')
+    expect([choice.call, choice.reason, choice.explanation]).toEqual([
+      'P',
+      'no-rule',
+      'No rule applies ((opening)); passing\nNot 1N: 15–17 HCP (has 13)'
+    ])
+  })
+
+  it('should call a fallback function, and mark its call', () => {
+    const always: Fallback = (situation, context) => ({call: situation.auction.length === 0 ? '1C' : 'P', explanation: 'always 1C (' + context.reason + ')'})
+    const choice = choose(system, 'AK432.K32.K32.32', '', {}, {fallback: always})
+    expect([choice.call, choice.reason]).toEqual(['1C', 'fallback'])
+    expect(choice.explanation.split('\n')[0]).toBe('Fallback: always 1C (no-rule)')
+  })
+
+  it('should ignore a fallback’s illegal call and pass', () => {
+    const illegal: Fallback = () => ({call: '1C', explanation: 'too low'})
+    const choice = choose(system, 'AK432.K32.K32.32', '1S', {}, {fallback: illegal})
+    expect([choice.call, choice.reason]).toEqual(['P', 'off-system'])
+  })
+
+  it('should take the natural fallback from the system’s metadata', () => {
+    const named = bml('#+FALLBACK: natural\n\n1N Strong notrump {15-17 HCP, balanced}\n').tree
+    const choice = choose(compileSystem(named), 'AK432.K32.K32.32')
+    expect([choice.call, choice.reason]).toEqual(['1S', 'fallback'])
+    expect(choice.explanation.split('\n')[0]).toBe('Fallback: natural opening in the longest suit (13 HCP)')
+    // The option wins over the metadata.
+    expect(choose(compileSystem(named), 'AK432.K32.K32.32', '', {}, {fallback: 'pass'}).call).toBe('P')
+  })
+
+  it('should warn about a fallback name it does not know', () => {
+    const {tree: named, file} = bml('#+FALLBACK: random\n\n1N {15-17 HCP}\n')
+    compileSystem(named, file)
+    expect(file.messages.map((message) => message.ruleId)).toEqual(['unknown-fallback'])
+  })
+})
+
+describe('naturalFallback', () => {
+  const natural = {fallback: naturalFallback}
+
+  it('should open naturally: 1NT, the longest suit, or a preempt', () => {
+    expect(choose(system, 'AK432.K32.K32.32', '', {}, natural).call).toBe('1S')
+    expect(choose(system, 'AK43.K432.K32.32', '', {}, natural).call).toBe('1H') // 4-4: the lower
+    expect(choose(system, 'AKJ43.KQ432.2.32', '', {}, natural).call).toBe('1S') // 5-5: the higher
+    expect(choose(system, '2.KQJ432.432.432', '', {}, natural).call).toBe('2H')
+    expect(choose(system, '2.KQJ8765.432.32', '', {}, natural).call).toBe('3H')
+    expect(choose(system, '32.432.5432.5432', '', {}, natural).call).toBe('P')
+  })
+
+  it('should raise partner’s suit to the level the combined strength supports', () => {
+    // Partner's 1S shows nothing in this system: assume 6 HCP; with support points:
+    expect(choose(system, 'Q432.K32.32.5432', '1S P', {}, natural).call).toBe('P') // 5 + 1 + 6 = 12
+    expect(choose(system, 'KQ432.A32.2.5432', '1S P', {}, natural).call).toBe('2S') // 9 + 3 + 6 = 18
+    expect(choose(system, 'KQ432.AK2.2.A432', '1S P', {}, natural).call).toBe('3S') // 16 + 3 + 6 = 25
+    expect(choose(system, 'KQ432.AK2.2.AK32', '1S P', {}, natural).call).toBe('4S') // 19 + 3 + 6 = 28
+  })
+
+  it('should raise partner’s notrump with what partner showed', () => {
+    expect(choose(system, 'Q32.K32.Q432.J32', '1N P', {}, natural).call).toBe('2N') // 8 + 15
+    expect(choose(system, 'Q32.K32.A432.J32', '1N P', {}, natural).call).toBe('3N') // 10 + 15
+    expect(choose(system, 'AQ2.KQ2.A432.K32', '1N P', {}, natural).call).toBe('6N') // 19 + 15
+  })
+
+  it('should act over the opponents’ opening: notrump, takeout double, or a suit', () => {
+    expect(choose(system, 'AQ2.K32.KJ32.Q32', '1H', {}, natural).call).toBe('1N') // 16, heart stopper
+    expect(choose(system, 'AQ32.2.KJ32.Q432', '1H', {}, natural).call).toBe('X') // 12, short hearts
+    expect(choose(system, 'KQJ32.32.K32.432', '1H', {}, natural).call).toBe('1S') // 9, five spades
+    expect(choose(system, '32.32.K5432.Q432', '1H', {}, natural).call).toBe('P')
+  })
+})

@@ -1,0 +1,61 @@
+import {hcp, isBalanced} from '@bidding/hand'
+import {describe, expect, it} from 'vitest'
+import {compileSystem, findingText, lintSystem} from '@bidding/robot'
+import {bml} from './helpers.js'
+
+const text = `1N Strong notrump {15-17 HCP, balanced}
+  2C Stayman {8+ HCP}
+    2D No major {≤3!h, ≤3!s}
+    2H Hearts {4+!h}
+    2S Spades {4+!s}
+  2D Never reached {10+ HCP}
+  3N Impossible {≤7 HCP, 8+ HCP}
+  4N Thirteen spades {13!s}
+  P  Weak {≤5 HCP}
+`
+
+describe('lintSystem', () => {
+  const {tree} = bml(text)
+  const findings = lintSystem(compileSystem(tree), {samples: 400, seed: 7})
+
+  it('should report one finding per node with candidates', () => {
+    expect(findings.map((finding) => finding.at)).toEqual(['(opening)', '1N (P)', '1N (P) 2C (P)'])
+    for (const finding of findings) expect(finding.samples).toBe(400)
+  })
+
+  it('should find holes, overlaps, calls never chosen, never holding, or impossible', () => {
+    const responses = findings[1]!
+    expect(responses.calls).toEqual(['2C', '2D', '3N', '4N', 'P'])
+    expect(responses.holes).toBeGreaterThan(0) // 6–7 HCP
+    expect(hcp(responses.hole!)).toBeGreaterThanOrEqual(6)
+    expect(hcp(responses.hole!)).toBeLessThanOrEqual(7)
+    expect(responses.overlaps[0]!.calls).toEqual(['2C', '2D'])
+    expect(responses.neverChosen).toEqual(['2D', '3N', '4N'])
+    expect(responses.neverHolds).toEqual(['3N', '4N'])
+    expect(responses.impossible).toEqual(['3N'])
+    expect(findingText(responses)).toBe(
+      '1N (P) (400 hands): holes ' + ((responses.holes / 400) * 100).toFixed(1) + '%; overlaps 2C/2D ' +
+        ((responses.overlaps[0]!.count / 400) * 100).toFixed(1) + '%; never chosen: 2D 3N 4N; never holds: 4N; impossible: 3N'
+    )
+  })
+
+  it('should deal the hands a node’s player can hold: what their own calls showed', () => {
+    const rebids = findings[2]!
+    // Opener is balanced with 15–17: no hole, and 4-4 in the majors overlaps.
+    expect(rebids.holes).toBe(0)
+    expect(rebids.overlaps.map((pair) => pair.calls)).toEqual([['2H', '2S']])
+    expect(rebids.neverChosen).toEqual([])
+    expect(findingText(rebids)).toMatch(/^1N \(P\) 2C \(P\) \(400 hands\): overlaps 2H\/2S \d+\.\d%$/)
+    const opening = findings[0]!
+    expect(opening.calls).toEqual(['1N'])
+    expect(opening.holes).toBeGreaterThan(300)
+    expect(opening.hole && (hcp(opening.hole) < 15 || hcp(opening.hole) > 17 || !isBalanced(opening.hole))).toBe(true)
+  })
+
+  it('should report progress and be repeatable with a seed', () => {
+    const seen: number[] = []
+    const again = lintSystem(compileSystem(tree), {samples: 400, seed: 7, onProgress: (done) => seen.push(done)})
+    expect(seen).toEqual([1, 2, 3])
+    expect(again.map((finding) => finding.holes)).toEqual(findings.map((finding) => finding.holes))
+  })
+})

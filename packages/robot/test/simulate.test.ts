@@ -1,0 +1,95 @@
+import {generateDealsSync} from '@bidding/deal'
+import {parsePbn, toPbn, type Deal} from '@bidding/hand'
+import {VFile} from 'vfile'
+import {describe, expect, it} from 'vitest'
+import {
+  bidDeal,
+  boardsToPbn,
+  compareSimulations,
+  comparisonText,
+  compileSystem,
+  simulate,
+  statisticsText
+} from '@bidding/robot'
+import {bml, fixtureSystem, hand} from './helpers.js'
+
+const {system} = fixtureSystem('system.bml')
+const {deals} = generateDealsSync({count: 300, seed: 'robot simulate'})
+const staymanDeal: Deal = [hand('AK2.KQ32.J43.Q32'), hand('JT9.JT9.Q765.J54'), hand('Q654.A765.K98.76'), hand('873.84.AT2.AKT98')]
+
+describe('bidDeal', () => {
+  it('should bid a deal to the end, each seat with its system', () => {
+    const auction = bidDeal(staymanDeal, {N: system, S: system})
+    // N 1NT; E (no system) passes; S Stayman; N shows hearts; the fixture has nothing after 2H: S passes.
+    expect(auction.calls).toEqual(['1N', 'P', '2C', 'P', '2H', 'P', 'P', 'P'])
+    expect(auction.choices.map((choice) => choice.reason)).toEqual(['rule', 'no-system', 'rule', 'no-system', 'rule', 'no-system', 'no-rule', 'no-system'])
+    expect(auction.contract).toEqual({bid: '2H', declarer: 'N', doubled: false, redoubled: false})
+  })
+
+  it('should stop a runaway auction at the call limit', () => {
+    const {tree} = bml('(1N)-\nD {any hand}\n')
+    const looping = compileSystem(tree)
+    const deal = deals[0]!
+    const auction = bidDeal(deal, looping, {maxCalls: 3})
+    expect(auction.calls).toHaveLength(3)
+  })
+})
+
+describe('simulate', () => {
+  const result = simulate(deals, {N: system, S: system, E: system, W: system})
+
+  it('should bid every deal, dealer and vulnerability by board number', () => {
+    expect(result.boards).toHaveLength(300)
+    expect(result.boards[1]!.auction.dealer).toBe('E')
+    expect(result.boards[1]!.auction.vulnerability).toBe('ns')
+    for (const board of result.boards) expect(board.auction.contract).toBeDefined()
+  })
+
+  it('should count contracts, nodes, passed-out deals and hands without a rule', () => {
+    const statistics = result.statistics
+    expect(statistics.deals).toBe(300)
+    const contracts = statistics.contracts.reduce((sum, [, count]) => sum + count, 0)
+    expect(contracts).toBe(300)
+    expect(statistics.passedOut).toBe(statistics.contracts.find(([contract]) => contract === 'P')?.[1] ?? 0)
+    expect(statistics.nodes.some(([node]) => node === '(opening) → 1N')).toBe(true)
+    const calls = result.boards.reduce((sum, board) => sum + board.auction.calls.length, 0)
+    const reasons = Object.values(statistics.reasons).reduce((sum, count) => sum + count, 0)
+    expect(reasons).toBe(calls)
+    expect(statistics.noRule).toBe((statistics.reasons['no-rule'] ?? 0) + (statistics.reasons['off-system'] ?? 0))
+    expect(statistics.examples.length).toBe(Math.min(10, statistics.noRule))
+    const text = statisticsText(statistics)
+    expect(text.split('\n')[0]).toBe('300 deals; ' + statistics.passedOut + ' passed out (' + ((statistics.passedOut / 300) * 100).toFixed(1) + '%)')
+    expect(text).toContain('Hands for which no rule applied: ' + statistics.noRule)
+  })
+
+  it('should write PBN with the auction, alert notes and the contract, which reads back', () => {
+    const games = boardsToPbn(result.boards.slice(0, 20), {systemNames: {NS: 'fixture'}, event: 'Simulation'})
+    const text = toPbn(games)
+    const file = new VFile()
+    const back = parsePbn(text, file)
+    expect(file.messages).toEqual([])
+    expect(back).toHaveLength(20)
+    for (const [index, game] of back.entries()) {
+      expect(game.auction?.calls.map((call) => call.call)).toEqual(result.boards[index]!.auction.calls)
+      expect(game.deal).toEqual(result.boards[index]!.deal)
+    }
+
+    // Stayman is alerted: its note is its meaning and what it shows.
+    const stayman = boardsToPbn([{board: 1, deal: staymanDeal, auction: bidDeal(staymanDeal, {N: system, S: system})}])
+    expect(toPbn(stayman)).toContain('[Note "1:Stayman: 8+ HCP"]')
+    expect(toPbn(stayman)).toContain('[Contract "2H"]')
+  })
+
+  it('should compare two systems for the same seats on the same deals', () => {
+    const {tree} = bml('1N Strong notrump {15-17 HCP, balanced}\n1C Anything else {12+ HCP}\n')
+    const other = compileSystem(tree)
+    const second = simulate(deals, {N: other, S: other, E: system, W: system})
+    const comparison = compareSimulations(result, second)
+    expect(comparison.different).toBeGreaterThan(0)
+    expect(comparison.contracts.reduce((sum, [, a]) => sum + a, 0)).toBe(300)
+    expect(comparison.contracts.reduce((sum, [, , b]) => sum + b, 0)).toBe(300)
+    const same = compareSimulations(result, simulate(deals, {N: system, S: system, E: system, W: system}))
+    expect(same.different).toBe(0)
+    expect(comparisonText(comparison, ['fixture', 'other'], 300)).toContain('Different contracts on ' + comparison.different + ' of 300 deals')
+  })
+})
