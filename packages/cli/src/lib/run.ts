@@ -7,9 +7,13 @@
 import {readFile} from 'node:fs/promises'
 import type {Registry} from '@bidding/core'
 import {registry as defaultRegistry} from '@bidding/formats'
+import {bid} from './commands/bid.js'
 import {check} from './commands/check.js'
 import {convert} from './commands/convert.js'
+import {deal} from './commands/deal.js'
 import {formats} from './commands/formats.js'
+import {play} from './commands/play.js'
+import {simulate} from './commands/simulate.js'
 import {UsageError} from './errors.js'
 import type {Io} from './io.js'
 import {commandUsage, mainUsage} from './usage.js'
@@ -17,7 +21,7 @@ import {commandUsage, mainUsage} from './usage.js'
 /** A command: its arguments in, an exit code out. */
 export type Command = (argv: readonly string[], io: Io, registry: Registry) => Promise<number>
 
-const commands: Readonly<Record<string, Command>> = {convert, check, formats}
+const commands: Readonly<Record<string, Command>> = {convert, check, formats, deal, bid, simulate, play}
 
 async function version(): Promise<string> {
   const text = await readFile(new URL('../../package.json', import.meta.url), 'utf8')

@@ -8,6 +8,11 @@ Commands:
   convert <input…>   convert between formats
   check <input…>     read and validate, print every message
   formats [NAME]     list the readers and writers (or one format's options)
+  deal [SCRIPT]      deal hands (constrained, or fitting a system's bids),
+                     or run a dealer script
+  bid                the call a system's robot makes for a hand, explained
+  simulate           bid many deals with robots, count and compare
+  play               bid a deal at the terminal with robots and humans
   help [COMMAND]     show help
 
 Options:
@@ -32,17 +37,117 @@ Options:
 
 Each format adds its own options: see \`bidding formats NAME\`.
 An input file is never overwritten.`,
-  check: `Usage: bidding check <input…> [--from FORMAT] [--frail] [format options]
+  check: `Usage: bidding check <input…> [--from FORMAT] [--frail] [--deep [--samples N] [--seed S]] [format options]
 
 Read each input, validate the tree, and print every message.
+With --deep, also deal sample hands for every node of the system and
+report per node: hands that fit two calls (overlaps), hands that fit none
+(holes), calls never chosen, constraints that never hold or never can.
 
 Options:
   --from FORMAT      format of the inputs
   --frail            exit 1 on warnings too
-  --silent           print only errors`,
+  --silent           print only errors
+  --deep             lint the system on sample hands, node by node
+  --samples N        hands per node (default 500)
+  --seed S           seed of the sample hands (default 1)`,
   formats: `Usage: bidding formats [NAME]
 
 List every installed reader and writer with its extensions, or the options
 of one format.`,
+  deal: `Usage: bidding deal --count N [--seed S] [--where TEXT] [--seat N|E|S|W]
+                    [--format pbn|line] [-o FILE]
+       bidding deal --count N --system FILE [--from FORMAT] --auction "1N P 2C"
+                    [--seat S] [--dealer N] …
+       bidding deal SCRIPT.dl [--seed S] [-o FILE]
+
+Deal random hands; with --where, hands for --seat (default N) that fit a
+constraint (\`15-17 HCP, balanced\`); with --system and --auction, hands
+that fit what --seat's calls in that auction show in the system (concrete
+calls only). With a dealer script, print what dealer prints for its actions.
+
+Options:
+  --count N            deals to produce
+  --seed S             seed (a number up to 4294967295, or any text);
+                       the same seed gives the same deals
+  --where TEXT         constraint on --seat's hand (core's notation)
+  --seat N|E|S|W       the seat the constraint is for (default N)
+  --system FILE        a system; --from FORMAT when the extension is not enough
+  --auction CALLS      the calls from the dealer, such as "1N P 2C"
+  --dealer N|E|S|W     the dealer of --auction (default N)
+  --format pbn|line    PBN games (default) or one PBN deal string per line
+  -o, --output FILE    write to FILE instead of stdout
+  --threads N          worker threads (default: every core)
+  --full               deal all four hands of every deal (not lazily)
+  --max-generated N    give up after N deals (default 10000000)
+  --silent             no summary line on stderr`,
+  bid: `Usage: bidding bid --system FILE [--from FORMAT] --hand HAND [--auction CALLS]
+                   [--dealer N|E|S|W] [--vul None|NS|EW|All] [--json] [format options]
+
+Print the call the robot makes with the system for a hand: the call alone
+on the first line (1N, 2C, P, X, XX), then its explanation (the system's
+description, what the call shows, why earlier calls do not fit). HAND is
+spades.hearts.diamonds.clubs (AK2.KQ2.J432.Q32); CALLS are the calls from
+the dealer ("1C P"), none for an opening.
+
+Options:
+  --system FILE      the system (any format a reader reads)
+  --from FORMAT      its format, when the extension does not say
+  --hand HAND        the hand of the player to call
+  --auction CALLS    the calls so far, from the dealer (default: none)
+  --dealer D         the dealer (default N)
+  --vul V            vulnerability: None, NS, EW, All (default None)
+  --fallback F       when the system has no call: pass (default) or natural
+  --reference        reproduce the reference programs' quirks
+  --json             {call, reason, explanation, candidates, summary}
+  --verbose          print the system's warnings too`,
+  simulate: `Usage: bidding simulate --ns FILE [--ew FILE] --count N [--seed S]
+                        [--where TEXT [--seat S]] [--compare FILE] [-o out.pbn]
+
+Deal N hands, let the robots bid every deal to the end (North-South with
+--ns, East-West with --ew, or passing throughout), write the deals and
+auctions as PBN with notes for alerted calls, and print what happened:
+final contracts, how often each node of the system was used, passed-out
+deals, hands for which no rule applied. With --compare, North-South also
+bid the same deals with a second system: the contracts side by side.
+
+Options:
+  --ns FILE          North-South's system
+  --ew FILE          East-West's system (default: they always pass)
+  --compare FILE     a second system for North-South, on the same deals
+  --from FORMAT      the systems' format, when the extension does not say
+  --count N          deals to bid
+  --seed S           seed (a number or any text)
+  --where TEXT       a constraint on --seat's hand (core's notation)
+  --seat D           the seat --where is for (default N)
+  --dealer D|board   dealer of every deal (default: by board number)
+  --vul V|board      vulnerability (default: by board number)
+  --fallback F       pass (default) or natural, when a system has no call
+  --notes N          PBN notes for: alerts (default), all, none
+  -o, --output FILE  write the PBN to FILE (- for stdout)
+  --top N            rows of each statistics table (default 15)
+  --threads N        threads for dealing (default: every core)
+  --json             statistics as JSON
+  --silent           no report when the PBN goes to stdout`,
+  play: `Usage: bidding play [--north FILE|human] [--east …] [--south …] [--west …]
+                    [--system FILE] [--seed S] [--where TEXT [--seat S]]
+                    [--dealer D] [--vul V]
+
+Bid a deal at the terminal. Each seat is a human (typing calls) or a
+robot with its system, showing its reasoning. Seats not named: South is
+the human, the others are robots with --system (humans without it).
+Type a call in any spelling (1NT, 1N, Pass, X, XX), ? for what the
+auction has shown, hint for the robot's call, quit to stop. At the end:
+the auction, the four hands, HCP and shape per seat, and the contract.
+
+Options:
+  --north FILE|human, --east …, --south …, --west …   who sits where
+  --system FILE      the robots' system for seats not named
+  --from FORMAT      the systems' format, when the extension does not say
+  --seed S           seed of the deal
+  --where TEXT       a constraint on --seat's hand (default seat S)
+  --dealer D         the dealer (default N)
+  --vul V            vulnerability (default None)
+  --fallback F       pass (default) or natural, when a robot has no call`,
   help: `Usage: bidding help [COMMAND]`
 }

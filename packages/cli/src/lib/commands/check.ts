@@ -1,23 +1,35 @@
 /**
- * `bidding check <input…> [--from FORMAT] [--frail]`: read each input,
- * validate the tree, and print every message.
+ * `bidding check <input…> [--from FORMAT] [--frail] [--deep [--samples N]]`:
+ * read each input, validate the tree, and print every message. With
+ * `--deep`, also lint each system on sample hands, node by node (holes,
+ * overlaps, calls never chosen, constraints that never hold).
  */
 
-import {reportInvalidTree, type Registry} from '@bidding/core'
+import {reportInvalidTree, type Registry, type Root} from '@bidding/core'
+import {compileSystem, findingText, lintSystem, reportFindings} from '@bidding/robot'
 import {unified} from 'unified'
 import type {VFile} from 'vfile'
 import {splitArgs, takeFlag, takeString} from '../args.js'
 import {inputsOf, readerFor, readInput} from '../inputs.js'
-import type {Io} from '../io.js'
+import {UsageError} from '../errors.js'
+import {write, type Io} from '../io.js'
 import {createProgress} from '../progress.js'
 import {hasFailures, printReport, recordError} from '../report.js'
 import {bindOptions, valueFlags} from './convert.js'
 
 /** Run `bidding check`. */
 export async function check(argv: readonly string[], io: Io, registry: Registry): Promise<number> {
-  const args = splitArgs(argv, new Set(['from', ...valueFlags(registry)]))
+  const args = splitArgs(argv, new Set(['from', 'samples', 'seed', ...valueFlags(registry)]))
   const from = takeString(args, 'from')
   const frail = takeFlag(args, 'frail') === true
+  const deep = takeFlag(args, 'deep') === true
+  const samplesText = takeString(args, 'samples')
+  const seed = takeString(args, 'seed')
+  if (samplesText !== undefined && (!/^\d+$/.test(samplesText) || Number(samplesText) < 1)) {
+    throw new UsageError('Expected a whole number of at least 1 after `--samples`, not `' + samplesText + '`')
+  }
+
+  if (!deep && (samplesText !== undefined || seed !== undefined)) throw new UsageError('Expected `--deep` with `--samples` and `--seed`')
   const silent = takeFlag(args, 'silent') === true
   const inputs = inputsOf(args.positionals, io)
   const readers = inputs.map((input) => readerFor(input, from, registry))
@@ -31,9 +43,13 @@ export async function check(argv: readonly string[], io: Io, registry: Registry)
     if (!hasFailures([file])) {
       try {
         const reader = readers[index]!
-        const processor = unified().use(reader.parse!, parseOptions.get(reader.name))
+        const readerOptions: Record<string, unknown> = {...parseOptions.get(reader.name)}
+        // A SLAMBidding system is linted with its conventions loaded.
+        if (deep && reader.name.startsWith('slam-') && readerOptions.resolve === undefined) readerOptions.resolve = true
+        const processor = unified().use(reader.parse!, readerOptions)
         const tree = await processor.run(processor.parse(file), file)
         reportInvalidTree(tree, file, {source: '@bidding/cli'})
+        if (deep && !hasFailures([file])) await lintDeep(tree as Root, file, {samples: samplesText, seed}, io)
       } catch (error) {
         recordError(file, error)
       }
@@ -49,4 +65,15 @@ export async function check(argv: readonly string[], io: Io, registry: Registry)
   }
 
   return hasFailures(files, frail) ? 1 : 0
+}
+
+/** `--deep`: lint a system on sample hands; one line per node with something to say. */
+async function lintDeep(tree: Root, file: VFile, options: {samples: string | undefined; seed: string | undefined}, io: Io): Promise<void> {
+  const system = compileSystem(tree, file)
+  const findings = lintSystem(system, {samples: options.samples === undefined ? undefined : Number(options.samples), seed: options.seed})
+  reportFindings(findings, file)
+  const lines = findings.map((finding) => findingText(finding)).filter((line): line is string => line !== undefined)
+  const name = file.path ?? '<stdin>'
+  const header = name + ': ' + findings.length + ' nodes checked on ' + (findings[0]?.samples ?? 0) + ' hands each' + (lines.length === 0 ? ', nothing to report' : '')
+  await write(io.stdout, [header, ...lines.map((line) => '  ' + line)].join('\n') + '\n')
 }

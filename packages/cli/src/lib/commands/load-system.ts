@@ -1,0 +1,75 @@
+/**
+ * Reading a system for the robot commands (`bid`, `simulate`, `play`,
+ * `check --deep`): the reader from `--from` or the extension, with the
+ * reader's own options, SLAMBidding conventions spliced, then compiled.
+ */
+
+import type {Format, Registry, Root} from '@bidding/core'
+import {compileSystem, type CompiledSystem} from '@bidding/robot'
+import {unified} from 'unified'
+import type {VFile} from 'vfile'
+import type {ParsedArgs} from '../args.js'
+import {inputsOf, readerFor, readInput} from '../inputs.js'
+import type {Io} from '../io.js'
+import {flagsOf, optionsFrom} from '../options.js'
+import {hasFailures, printReport, recordError} from '../report.js'
+import {valueFlags} from './convert.js'
+
+/** A system read and compiled. */
+export interface LoadedSystem {
+  name: string
+  tree: Root
+  file: VFile
+  system: CompiledSystem
+}
+
+/** The flags the robot commands take besides their own: every reader's value flags. */
+export function readerValueFlags(registry: Registry): Set<string> {
+  return valueFlags(registry)
+}
+
+/** The reader flags known for the given formats (for `rejectUnknownFlags`). */
+export function readerFlags(formats: readonly Format[]): string[] {
+  return formats.flatMap((format) => flagsOf(format.parseOptions).map((flag) => flag.flag))
+}
+
+/** The reader of each system file (checked early, so usage errors come first). */
+export function readersOf(names: readonly string[], from: string | undefined, io: Io, registry: Registry): Format[] {
+  return names.map((name) => readerFor(inputsOf([name], io)[0]!, from, registry))
+}
+
+/**
+ * Read and compile a system. Problems are printed (warnings only with
+ * `verbose`); a system that cannot be read gives `undefined`.
+ */
+export async function loadSystem(
+  name: string,
+  reader: Format,
+  args: ParsedArgs,
+  io: Io,
+  options: {verbose?: boolean | undefined; reference?: boolean | undefined} = {}
+): Promise<LoadedSystem | undefined> {
+  const [input] = inputsOf([name], io)
+  const file = await readInput(input!, io)
+  let tree: Root | undefined
+  const parseOptions = optionsFrom(args.flags, reader.parseOptions, reader.name + ' reader')
+  // SLAMBidding systems name their conventions: load them, as the reference does.
+  if (reader.name.startsWith('slam-') && parseOptions.resolve === undefined) parseOptions.resolve = true
+  if (!hasFailures([file])) {
+    try {
+      const processor = unified().use(reader.parse!, parseOptions)
+      tree = (await processor.run(processor.parse(file), file)) as Root
+    } catch (error) {
+      recordError(file, error)
+    }
+  }
+
+  let result: LoadedSystem | undefined
+  if (tree && !hasFailures([file])) {
+    const system = compileSystem(tree, file, {profile: options.reference ? 'reference' : 'default'})
+    result = {name, tree, file, system}
+  }
+
+  printReport([file], io, {silent: !options.verbose})
+  return result
+}

@@ -1,0 +1,211 @@
+/**
+ * `bidding play`: bid a deal at the terminal, as SLAMBidding offers it —
+ * four seats, each a human or a robot with its system; robots bid with
+ * their reasoning shown, humans type calls (refused with a reason when
+ * illegal); at the end the auction, the four hands and simple statistics.
+ * Humans' input comes from stdin, so a script can play too.
+ */
+
+import {createInterface} from 'node:readline'
+import {
+  contractOf,
+  directions,
+  formatContract,
+  illegalReason,
+  parseCall,
+  parseConstraint,
+  rotate,
+  type Call,
+  type Constraint,
+  type DealVulnerability,
+  type Direction,
+  type Registry
+} from '@bidding/core'
+import {generateDealsSync} from '@bidding/deal'
+import {formatHand, formatVulnerability, hcp, seatIndex, shapeString, undecidableAtoms, type Deal} from '@bidding/hand'
+import {chooseCall, explainAuction, summaryText, type CompiledSystem} from '@bidding/robot'
+import {rejectUnknownFlags, splitArgs, takeFlag, takeString} from '../args.js'
+import {UsageError} from '../errors.js'
+import {write, type Io} from '../io.js'
+import {directionFlag, fallbackFlag, vulnerabilityFlag} from './bid.js'
+import {loadSystem, readerFlags, readersOf, readerValueFlags} from './load-system.js'
+
+const seatFlags = {N: 'north', E: 'east', S: 'south', W: 'west'} as const
+const own = ['north', 'east', 'south', 'west', 'system', 'from', 'seed', 'where', 'seat', 'dealer', 'vul', 'fallback']
+const flags = ['verbose', 'reference']
+const names = {N: 'North', E: 'East', S: 'South', W: 'West'} as const
+
+function auctionTable(calls: readonly Call[], dealer: Direction): string {
+  const lines = [['West', 'North', 'East', 'South'].map((name) => name.padEnd(6)).join('').trimEnd()]
+  const cells: string[] = []
+  const first = (seatIndex(dealer) + 1) % 4 // columns W N E S
+  for (let index = 0; index < first; index++) cells.push('')
+  cells.push(...calls)
+  for (let index = 0; index < cells.length; index += 4) lines.push(cells.slice(index, index + 4).map((cell) => cell.padEnd(6)).join('').trimEnd())
+  return lines.join('\n')
+}
+
+/** Run `bidding play`. */
+export async function play(argv: readonly string[], io: Io, registry: Registry): Promise<number> {
+  const args = splitArgs(argv, new Set([...own, ...readerValueFlags(registry)]))
+  const given: Partial<Record<Direction, string>> = {}
+  for (const direction of directions) {
+    const value = takeString(args, seatFlags[direction])
+    if (value !== undefined) given[direction] = value
+  }
+
+  const defaultSystem = takeString(args, 'system')
+  const from = takeString(args, 'from')
+  const seed = takeString(args, 'seed')
+  const whereText = takeString(args, 'where')
+  const whereSeat = directionFlag(takeString(args, 'seat'), 'seat') ?? 'S'
+  const dealer = directionFlag(takeString(args, 'dealer'), 'dealer') ?? 'N'
+  const vulnerability: DealVulnerability = vulnerabilityFlag(takeString(args, 'vul')) ?? 'none'
+  const fallback = fallbackFlag(takeString(args, 'fallback'))
+  const verbose = takeFlag(args, 'verbose') === true
+  const reference = takeFlag(args, 'reference') === true
+  if (args.positionals.length > 0) throw new UsageError('Unexpected `' + args.positionals[0] + '`')
+
+  // Who sits where: a named seat, South a human, the others the default system (or humans).
+  const players: Record<Direction, string> = {N: 'human', E: 'human', S: 'human', W: 'human'}
+  for (const direction of directions) {
+    players[direction] = given[direction] ?? (direction === 'S' ? 'human' : (defaultSystem ?? 'human'))
+  }
+
+  const files = [...new Set([...Object.values(players), ...(defaultSystem ? [defaultSystem] : [])].filter((player) => player !== 'human'))]
+  const readers = readersOf(files, from, io, registry)
+  rejectUnknownFlags(args, new Set([...own, ...flags, ...readerFlags(readers)]))
+
+  let where: Constraint | undefined
+  if (whereText !== undefined) {
+    const result = parseConstraint(whereText)
+    if (!result.ok) throw new UsageError(result.message + ' at column ' + (result.start + 1) + ' of `--where ' + whereText + '`')
+    if (undecidableAtoms(result.constraint).length > 0) throw new UsageError('Cannot deal to `--where ' + whereText + '`: it depends on the auction')
+    where = result.constraint
+  }
+
+  const compiled = new Map<string, CompiledSystem>()
+  for (const [index, file] of files.entries()) {
+    const loaded = await loadSystem(file, readers[index]!, args, io, {verbose, reference})
+    if (!loaded) return 1
+    compiled.set(file, loaded.system)
+  }
+
+  const robots: Partial<Record<Direction, CompiledSystem>> = {}
+  for (const direction of directions) {
+    const player = players[direction]
+    if (player !== 'human') robots[direction] = compiled.get(player)!
+  }
+
+  // A human reads calls with the system of their partner if a robot, else the default one.
+  const interpreters: Partial<Record<Direction, CompiledSystem>> = {...robots}
+  for (const direction of directions) {
+    if (interpreters[direction]) continue
+    const system = robots[rotate(direction, 2)] ?? (defaultSystem ? compiled.get(defaultSystem) : undefined)
+    if (system) interpreters[direction] = system
+  }
+
+  const result = generateDealsSync({count: 1, seed, constraints: where ? {[whereSeat]: where} : undefined, maxGenerated: 10_000_000})
+  if (result.deals.length === 0) {
+    io.stderr.write('bidding play: no deal fits `--where` within ' + result.generated + ' deals\n')
+    return 1
+  }
+
+  const deal: Deal = result.deals[0]!
+  const out = (text: string) => write(io.stdout, text + '\n')
+  await out('Deal (seed ' + result.seed + '): dealer ' + names[dealer] + ', vulnerable: ' + formatVulnerability(vulnerability))
+  for (const direction of directions) {
+    const player = players[direction]
+    await out('  ' + names[direction].padEnd(6) + ' ' + (player === 'human' ? 'human' : 'robot (' + player + ')'))
+  }
+
+  const lines = createInterface({input: io.stdin, crlfDelay: Infinity, terminal: false})
+  const input = lines[Symbol.asyncIterator]()
+  const calls: Call[] = []
+  try {
+    while (contractOf(calls, dealer) === undefined) {
+      const direction = rotate(dealer, calls.length)
+      const robot = robots[direction]
+      if (robot) {
+        const choice = chooseCall(robot, {hand: deal[seatIndex(direction)]!, auction: calls, dealer, vulnerability}, {fallback})
+        calls.push(choice.call)
+        await out(names[direction] + ': ' + choice.call)
+        for (const line of choice.explanation.split('\n')) if (line) await out('    ' + line)
+        continue
+      }
+
+      await out('')
+      await out(names[direction] + ', your hand: ' + formatHand(deal[seatIndex(direction)]!, {notation: 'symbols'}) + ' (' + hcp(deal[seatIndex(direction)]!) + ' HCP)')
+      await out('Auction so far: ' + (calls.length === 0 ? '(none)' : calls.join(' ')))
+      for (;;) {
+        await write(io.stdout, names[direction] + ', your call (? explains the auction, hint asks the robot, quit stops): ')
+        const next = await input.next()
+        if (next.done) {
+          await out('')
+          io.stderr.write('bidding play: input ended before the auction did\n')
+          return 1
+        }
+
+        const text = next.value.trim()
+        if (text === '') continue
+        if (text === 'quit' || text === 'q') {
+          await out('Stopped.')
+          return 0
+        }
+
+        if (text === '?' || text === 'explain') {
+          const summary = summaryText(explainAuction(interpreters, {auction: calls, dealer, vulnerability}))
+          await out(summary || 'Nothing has been shown yet.')
+          continue
+        }
+
+        if (text === 'hint') {
+          const system = interpreters[direction]
+          if (!system) {
+            await out('No system to ask: give one with --system.')
+            continue
+          }
+
+          const choice = chooseCall(system, {hand: deal[seatIndex(direction)]!, auction: calls, dealer, vulnerability}, {fallback})
+          await out('The robot would bid ' + choice.call + (choice.explanation ? ': ' + choice.explanation.split('\n').join('; ') : ''))
+          continue
+        }
+
+        const call = parseCall(text)
+        if (!call) {
+          await out('Unexpected `' + text + '`, expected a call such as 1NT, 2C, Pass, X or XX')
+          continue
+        }
+
+        const reason = illegalReason(calls, call)
+        if (reason) {
+          await out('Illegal call ' + call + ': ' + reason)
+          continue
+        }
+
+        calls.push(call)
+        await out(names[direction] + ': ' + call)
+        break
+      }
+    }
+  } finally {
+    lines.close()
+  }
+
+  const contract = contractOf(calls, dealer)!
+  await out('')
+  await out('Auction:')
+  await out(auctionTable(calls, dealer))
+  await out('')
+  await out('Hands:')
+  for (const direction of directions) {
+    const hand = deal[seatIndex(direction)]!
+    await out('  ' + names[direction].padEnd(6) + ' ' + formatHand(hand, {notation: 'symbols'}).padEnd(26) + ' ' + String(hcp(hand)).padStart(2) + ' HCP  ' + shapeString(hand))
+  }
+
+  const northSouth = hcp(deal[0]!) + hcp(deal[2]!)
+  await out('')
+  await out('North–South ' + northSouth + ' HCP, East–West ' + (40 - northSouth) + ' HCP')
+  await out(contract === 'passed-out' ? 'Passed out' : 'Contract: ' + formatContract(contract) + ' by ' + names[contract.declarer])
+  return 0
+}

@@ -1,0 +1,171 @@
+/**
+ * `bidding simulate --ns FILE [--ew FILE] --count N [--seed S] [--where TEXT
+ * [--seat S]] [--compare FILE] [-o out.pbn]`: deal hands, let the robots bid
+ * every deal to the end, write the deals and auctions as PBN (alerted calls
+ * with notes), and print what happened — final contracts, how often each
+ * node was used, passed-out deals, hands for which no rule applied; with
+ * `--compare`, a second system in the same seats on the same deals, side by
+ * side.
+ */
+
+import {writeFile} from 'node:fs/promises'
+import path from 'node:path'
+import {parseConstraint, type Constraint, type Direction, type Registry} from '@bidding/core'
+import {generateDeals} from '@bidding/deal'
+import {toPbn, undecidableAtoms} from '@bidding/hand'
+import {
+  boardsToPbn,
+  compareSimulations,
+  comparisonText,
+  simulate as runSimulation,
+  statisticsText,
+  type CompiledSystem,
+  type Simulation
+} from '@bidding/robot'
+import {rejectUnknownFlags, splitArgs, takeFlag, takeString} from '../args.js'
+import {UsageError} from '../errors.js'
+import {write, type Io} from '../io.js'
+import {createProgress} from '../progress.js'
+import {directionFlag, fallbackFlag, vulnerabilityFlag} from './bid.js'
+import {loadSystem, readerFlags, readersOf, readerValueFlags} from './load-system.js'
+
+const own = ['ns', 'ew', 'compare', 'from', 'count', 'seed', 'where', 'seat', 'o', 'output', 'dealer', 'vul', 'fallback', 'threads', 'notes', 'top']
+const flags = ['json', 'verbose', 'reference', 'silent']
+
+function wholeNumber(value: string | undefined, flag: string, min: number): number | undefined {
+  if (value === undefined) return undefined
+  if (!/^\d+$/.test(value) || Number(value) < min) throw new UsageError('Expected a whole number of at least ' + min + ' after `--' + flag + '`, not `' + value + '`')
+  return Number(value)
+}
+
+function seedOf(value: string | undefined): number | string | undefined {
+  if (value === undefined) return undefined
+  if (/^\d+$/.test(value)) {
+    if (Number(value) > 0xffffffff) throw new UsageError('Expected a seed from 0 to 4294967295 (or any text), not `' + value + '`')
+    return Number(value)
+  }
+
+  return value
+}
+
+/** Run `bidding simulate`. */
+export async function simulate(argv: readonly string[], io: Io, registry: Registry): Promise<number> {
+  const args = splitArgs(argv, new Set([...own, ...readerValueFlags(registry)]))
+  const ns = takeString(args, 'ns')
+  const ew = takeString(args, 'ew')
+  const compare = takeString(args, 'compare')
+  const from = takeString(args, 'from')
+  const count = wholeNumber(takeString(args, 'count'), 'count', 1)
+  const seed = seedOf(takeString(args, 'seed'))
+  const whereText = takeString(args, 'where')
+  const seat = directionFlag(takeString(args, 'seat'), 'seat') ?? 'N'
+  const output = takeString(args, 'o', 'output')
+  const dealerText = takeString(args, 'dealer')
+  const dealer = dealerText === undefined || dealerText === 'board' ? 'board' : directionFlag(dealerText, 'dealer')!
+  const vulText = takeString(args, 'vul')
+  const vulnerability = vulText === undefined || vulText === 'board' ? 'board' : vulnerabilityFlag(vulText)!
+  const fallback = fallbackFlag(takeString(args, 'fallback'))
+  const threads = wholeNumber(takeString(args, 'threads'), 'threads', 1)
+  const notes = takeString(args, 'notes') ?? 'alerts'
+  const top = wholeNumber(takeString(args, 'top'), 'top', 1)
+  const json = takeFlag(args, 'json') === true
+  const verbose = takeFlag(args, 'verbose') === true
+  const reference = takeFlag(args, 'reference') === true
+  const silent = takeFlag(args, 'silent') === true
+  if (ns === undefined) throw new UsageError('Expected `--ns FILE` (the system North–South play)')
+  if (count === undefined) throw new UsageError('Expected `--count N`')
+  if (notes !== 'alerts' && notes !== 'all' && notes !== 'none') throw new UsageError('Expected `alerts`, `all` or `none` after `--notes`, not `' + notes + '`')
+  if (args.positionals.length > 0) throw new UsageError('Unexpected `' + args.positionals[0] + '` (systems are given with `--ns`, `--ew`, `--compare`)')
+  const names = [ns, ...(ew === undefined ? [] : [ew]), ...(compare === undefined ? [] : [compare])]
+  const readers = readersOf(names, from, io, registry)
+  rejectUnknownFlags(args, new Set([...own, ...flags, ...readerFlags(readers)]))
+
+  let where: Constraint | undefined
+  if (whereText !== undefined) {
+    const result = parseConstraint(whereText)
+    if (!result.ok) throw new UsageError(result.message + ' at column ' + (result.start + 1) + ' of `--where ' + whereText + '`')
+    if (undecidableAtoms(result.constraint).length > 0) {
+      throw new UsageError('Cannot deal to `--where ' + whereText + '`: it names a suit variable or reference, or a quality no one defined')
+    }
+
+    where = result.constraint
+  }
+
+  const systems: CompiledSystem[] = []
+  for (const [index, name] of names.entries()) {
+    const loaded = await loadSystem(name, readers[index]!, args, io, {verbose, reference})
+    if (!loaded) return 1
+    systems.push(loaded.system)
+  }
+
+  const nsSystem = systems[0]!
+  const ewSystem = ew === undefined ? undefined : systems[1]
+  const compareSystem = compare === undefined ? undefined : systems.at(-1)
+
+  const dealing = createProgress({total: count, unit: 'deals', stream: io.stderr})
+  let dealt = 0
+  const generated = await generateDeals({
+    count,
+    seed,
+    threads,
+    constraints: where ? {[seat]: where} : undefined,
+    onProgress(totals) {
+      dealing.tick(totals.produced - dealt)
+      dealt = totals.produced
+    }
+  })
+  dealing.done()
+  if (generated.produced < count) {
+    io.stderr.write('bidding simulate: only ' + generated.produced + ' of ' + count + ' deals fit `--where` within ' + generated.generated + ' generated\n')
+    return 1
+  }
+
+  const seats = (system: CompiledSystem): Partial<Record<Direction, CompiledSystem>> => ({
+    N: system,
+    S: system,
+    ...(ewSystem ? {E: ewSystem, W: ewSystem} : {})
+  })
+  const run = (system: CompiledSystem, label: string): Simulation => {
+    const progress = createProgress({total: count, unit: 'auctions' + label, stream: io.stderr})
+    const result = runSimulation(generated.deals, seats(system), {dealer, vulnerability, fallback, onProgress: () => progress.tick()})
+    progress.done()
+    return result
+  }
+
+  const first = run(nsSystem, '')
+  const second = compareSystem ? run(compareSystem, ' (compared)') : undefined
+
+  if (output !== undefined) {
+    const games = boardsToPbn(first.boards, {
+      notes,
+      event: 'bidding simulate, seed ' + generated.seed,
+      systemNames: {NS: path.basename(ns), EW: ew === undefined ? undefined : path.basename(ew)}
+    })
+    const text = toPbn(games)
+    if (output === '-') await write(io.stdout, text)
+    else await writeFile(path.resolve(io.cwd, output), text)
+  }
+
+  if (json) {
+    const result = {
+      seed: generated.seed,
+      statistics: first.statistics,
+      ...(second ? {compare: {statistics: second.statistics, comparison: compareSimulations(first, second)}} : {})
+    }
+    const target = output === '-' ? io.stderr : io.stdout
+    await write(target, JSON.stringify(result, null, 2) + '\n')
+    return 0
+  }
+
+  const report: string[] = []
+  report.push('North–South: ' + ns + (ew === undefined ? '; East–West pass throughout' : '; East–West: ' + ew) + '; seed ' + generated.seed)
+  report.push('', statisticsText(first.statistics, {top}))
+  if (second && compare) {
+    report.push('', '— compared: ' + compare + ' for North–South —', '', statisticsText(second.statistics, {top}))
+    report.push('', comparisonText(compareSimulations(first, second), [path.basename(ns), path.basename(compare)], count))
+  }
+
+  // With the PBN on stdout, the report goes to stderr.
+  if (!silent || output !== '-') await write(output === '-' ? io.stderr : io.stdout, report.join('\n') + '\n')
+  return 0
+}

@@ -1,0 +1,160 @@
+/**
+ * The drop-in commands `bml2bss`, `bml2html` and `bml2latex`: the
+ * reference's arguments and default output file, our readers and writers,
+ * messages through vfile-reporter, exit codes 0 (ok), 1 (bad input) and 2
+ * (usage).
+ */
+
+import {mkdir, readFile, stat, writeFile} from 'node:fs/promises'
+import path from 'node:path'
+import type {Format, Registry} from '@bidding/core'
+import {registry as defaultRegistry} from '@bidding/formats'
+import type {VFile} from 'vfile'
+import {reporter} from 'vfile-reporter'
+import {dropInUsage, dropInUsageLine, parseDropInArgs, type DropIn, type DropInArgs} from './drop-in-args.js'
+import {UsageError} from './errors.js'
+import {readInput, type Input} from './inputs.js'
+import {write, type Io} from './io.js'
+import {recordError} from './report.js'
+
+/** Options of `runDropIn`. */
+export interface DropInOptions {
+  /** Formats to use (default: every format of `@bidding/formats`). */
+  registry?: Registry | undefined
+}
+
+async function version(): Promise<string> {
+  const text = await readFile(new URL('../../package.json', import.meta.url), 'utf8')
+  return (JSON.parse(text) as {version: string}).version
+}
+
+async function isDirectory(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isDirectory()
+  } catch {
+    return false
+  }
+}
+
+/** `name.bml` → `name`; only the last extension of the file name goes (the reference cuts at the first dot of the whole path). */
+function stem(file: string): string {
+  const base = path.basename(file)
+  const dot = base.lastIndexOf('.')
+  return dot > 0 ? base.slice(0, dot) : base
+}
+
+/**
+ * Where the output goes: a path, or `undefined` for stdout.
+ *
+ * @throws {UsageError} when that is the input itself.
+ */
+export async function dropInTarget(dropIn: DropIn, args: DropInArgs, io: Io): Promise<string | undefined> {
+  const input = args.input === '-' ? undefined : path.resolve(io.cwd, args.input!)
+  let target: string | undefined
+  if (args.output === '-') return undefined
+  if (args.output === undefined) {
+    if (!input) return undefined
+    target = path.join(path.dirname(input), stem(input) + dropIn.extension)
+  } else {
+    target = path.resolve(io.cwd, args.output)
+    if (await isDirectory(target)) target = path.join(target, (input ? stem(input) : 'stdin') + dropIn.extension)
+  }
+
+  if (target === input) {
+    throw new UsageError('refusing to overwrite the input file `' + args.input + '`; give another `-o`')
+  }
+
+  return target
+}
+
+function pick(schema: Format['parseOptions'], values: Record<string, unknown>): Record<string, unknown> {
+  const shape = schema?.shape ?? {}
+  return Object.fromEntries(Object.entries(values).filter(([key, value]) => value !== undefined && key in shape))
+}
+
+/**
+ * Run a drop-in command with `argv` (without `node` and the script).
+ *
+ * @returns the exit code.
+ */
+export async function runDropIn(dropIn: DropIn, argv: readonly string[], io: Io, options: DropInOptions = {}): Promise<number> {
+  const registry = options.registry ?? defaultRegistry
+  let args: DropInArgs
+  let target: string | undefined
+  try {
+    args = parseDropInArgs(dropIn, argv)
+    if (args.help) {
+      await write(io.stdout, dropInUsage(dropIn) + '\n')
+      return 0
+    }
+
+    if (args.version) {
+      await write(io.stdout, dropIn.name + ' (@bidding/cli ' + (await version()) + ')\n')
+      return 0
+    }
+
+    target = await dropInTarget(dropIn, args, io)
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr.write(dropInUsageLine(dropIn) + '\n' + dropIn.name + ': error: ' + error.message + '\n')
+      return 2
+    }
+
+    throw error
+  }
+
+  const reader = registry.get('bml')
+  const writer = registry.get(dropIn.format)
+  if (!reader?.parse || !writer?.stringify) {
+    io.stderr.write(dropIn.name + ': error: the `' + (reader?.parse ? dropIn.format : 'bml') + '` format is not installed\n')
+    return 1
+  }
+
+  const input: Input = {name: args.input!, absolute: args.input === '-' ? undefined : path.resolve(io.cwd, args.input!)}
+  if (args.verbose > 0) {
+    io.stderr.write(dropIn.name + ': input file: ' + (input.absolute ?? 'stdin') + '\n')
+    io.stderr.write(dropIn.name + ': output file: ' + (target ?? 'stdout') + '\n')
+  }
+
+  const file = await readInput(input, io)
+  let failed = file.messages.some((message) => message.fatal)
+  if (!failed) {
+    try {
+      const processor = registry.processor({
+        from: 'bml',
+        to: dropIn.format,
+        parseOptions: pick(reader.parseOptions, {indentation: args.indentation, profile: args.profile, dialect: args.dialect}),
+        stringifyOptions: pick(writer.stringifyOptions, {
+          tree: args.tree,
+          includeExternalFiles: args.includeExternalFiles,
+          profile: args.profile
+        })
+      })
+      const result = await processor.process(file)
+      if (target === undefined) {
+        await write(io.stdout, result.value)
+      } else {
+        await mkdir(path.dirname(target), {recursive: true})
+        await writeFile(target, result.value)
+      }
+    } catch (error) {
+      recordError(file, error)
+      failed = true
+    }
+  }
+
+  report(file, args.verbose, io)
+  return failed ? 1 : 0
+}
+
+/** Print the messages: warnings and errors; with `-v` notes too; with `-vv` their details. */
+function report(file: VFile, verbose: number, io: Io): void {
+  if (verbose === 0) file.messages = file.messages.filter((message) => message.fatal !== undefined)
+  if (file.messages.length === 0) return
+  const text = reporter(file, {
+    quiet: true,
+    color: Boolean(io.stderr.isTTY) && !io.env.NO_COLOR,
+    verbose: verbose > 1 || Boolean(io.env.BIDDING_DEBUG)
+  })
+  if (text) io.stderr.write(text + '\n')
+}

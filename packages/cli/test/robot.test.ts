@@ -1,0 +1,183 @@
+import {readFile, writeFile} from 'node:fs/promises'
+import path from 'node:path'
+import {parsePbn} from '@bidding/hand'
+import {describe, expect, it} from 'vitest'
+import {corpus, describeCorpus} from '../../../test/shared.js'
+import {cli, temporary} from './io.js'
+
+const system = `#+TITLE: CLI test system
+
+1N  Strong notrump {15-17 HCP, balanced}
+  2C  Stayman {8+ HCP; if 4+!h or 4+!s; alert asking}
+    2D  No major {≤3!h, ≤3!s}
+    2H  Hearts {4+!h}
+    2S  Spades {4+!s, ≤3!h}
+  3N  To play {10-15 HCP}
+  P   Weak {any hand}
+1M  Five-card major {12-21 HCP, 5+M}
+  2M  Raise {3+ in partner's suit, 6-10 HCP}
+  P   {any hand}
+1C  Anything else {12-21 HCP}
+  P   {any hand}
+P   Nothing {any hand}
+`
+
+const lint = `1N Strong notrump {15-17 HCP, balanced}
+  2C Stayman {8+ HCP}
+  2D Never reached {10+ HCP}
+  3N Impossible {≤7 HCP, 8+ HCP}
+  P  Weak {≤5 HCP}
+`
+
+async function folder(): Promise<string> {
+  const directory = await temporary()
+  await writeFile(path.join(directory, 'system.bml'), system)
+  await writeFile(path.join(directory, 'lint.bml'), lint)
+  await writeFile(path.join(directory, 'pass.bml'), '#BIDTABLE\nP Always {any hand}\n')
+  return directory
+}
+
+describe('bidding bid', () => {
+  it('should print the call alone on the first line, then its explanation', async () => {
+    const cwd = await folder()
+    const result = await cli(['bid', '--system', 'system.bml', '--hand', 'Q32.KJ32.Q32.J32', '--auction', '1N P'], {cwd})
+    expect(result.code).toBe(0)
+    expect(result.stdout).toBe('2C\nStayman\nShows: 8+ HCP\nRequires: 4+♥ or 4+♠\nAlert: artificial, asking\n')
+    const opening = await cli(['bid', '--system', 'system.bml', '--hand', 'AK2.KQ2.J432.Q32', '--auction', ''], {cwd})
+    expect(opening.stdout.split('\n')[0]).toBe('1N')
+  })
+
+  it('should read dealer and vulnerability, and print JSON with the per-seat summary', async () => {
+    const cwd = await folder()
+    const result = await cli(['bid', '--system', 'system.bml', '--hand', 'Q32.KJ3.Q432.J32', '--auction', 'P 1H P', '--dealer', 'W', '--vul', 'NS', '--json'], {cwd})
+    expect(result.code).toBe(0)
+    const json = JSON.parse(result.stdout) as {call: string; explanation: string; summary: {seats: Record<string, {text: string; calls: unknown[]}>}}
+    expect(json.call).toBe('2H')
+    expect(json.explanation.split('\n')[0]).toBe('Raise')
+    // West dealt and passed; North opened 1H.
+    expect(json.summary.seats.N!.text).toBe('12–21 HCP, 5+♥')
+    expect(json.summary.seats.W!.calls).toHaveLength(1)
+  })
+
+  it('should bid a bidding_space file with `--from` and a SLAMBidding system with its conventions', async () => {
+    const space = await cli(['bid', '--system', corpus('bidding-space', 'bidding_space_2.txt'), '--from', 'bidspace', '--hand', 'QJ32.K32.Q43.J32', '--auction', '1C P'])
+    expect(space.stdout.split('\n')[0]).toBe('1S')
+    const slam = await cli(['bid', '--system', corpus('slam', 'systems', 'SAYC.system'), '--hand', 'QJ32.K32.Q43.J32', '--auction', '1N P'])
+    expect(slam.stdout.split('\n')[0]).toBe('2C')
+  })
+
+  it('should say why it passes', async () => {
+    const cwd = await folder()
+    const result = await cli(['bid', '--system', 'system.bml', '--hand', 'Q32.KJ3.Q432.J32', '--auction', '1D P'], {cwd})
+    expect(result.stdout).toBe('P\nThe auction is not in the system (1D (P)); passing\n')
+    const natural = await cli(['bid', '--system', 'system.bml', '--hand', 'Q32.KJ3.Q432.J32', '--auction', '1D P', '--fallback', 'natural'], {cwd})
+    expect(natural.stdout.split('\n').slice(0, 2)).toEqual(['P', 'The auction is not in the system (1D (P)); passing'])
+  })
+
+  it('should refuse bad hands, auctions and flags with a usage error', async () => {
+    const cwd = await folder()
+    const hand = await cli(['bid', '--system', 'system.bml', '--hand', 'AK2.KQ2.J432'], {cwd})
+    expect(hand.code).toBe(2)
+    expect(hand.stderr).toContain('--hand AK2.KQ2.J432')
+    const auction = await cli(['bid', '--system', 'system.bml', '--hand', 'AK2.KQ2.J432.Q32', '--auction', '1N 1C'], {cwd})
+    expect(auction.code).toBe(2)
+    expect(auction.stderr).toContain('1C is not higher than 1NT')
+    expect((await cli(['bid', '--hand', 'AK2.KQ2.J432.Q32'], {cwd})).code).toBe(2)
+    expect((await cli(['bid', '--system', 'system.bml', '--hand', 'AK2.KQ2.J432.Q32', '--wat'], {cwd})).code).toBe(2)
+    expect((await cli(['bid', '--system', 'missing.bml', '--hand', 'AK2.KQ2.J432.Q32'], {cwd})).code).toBe(1)
+  })
+})
+
+describe('bidding simulate', () => {
+  it('should bid every deal, print statistics and write PBN with alert notes', async () => {
+    const cwd = await folder()
+    const result = await cli(['simulate', '--ns', 'system.bml', '--ew', 'pass.bml', '--count', '60', '--seed', '3', '--threads', '1', '-o', 'out.pbn'], {cwd})
+    expect(result.code).toBe(0)
+    const lines = result.stdout.split('\n')
+    expect(lines[0]).toBe('North–South: system.bml; East–West: pass.bml; seed 3')
+    expect(lines[2]).toMatch(/^60 deals; \d+ passed out \(\d+\.\d%\)$/)
+    expect(result.stdout).toContain('Final contracts:')
+    expect(result.stdout).toContain('Nodes reached (where → call):')
+    expect(result.stdout).toMatch(/Hands for which no rule applied: \d+/)
+    const games = parsePbn(await readFile(path.join(cwd, 'out.pbn'), 'utf8'))
+    expect(games).toHaveLength(60)
+    expect(games.every((game) => game.auction && game.deal)).toBe(true)
+    const again = await cli(['simulate', '--ns', 'system.bml', '--ew', 'pass.bml', '--count', '60', '--seed', '3', '--threads', '1', '-o', 'again.pbn'], {cwd})
+    expect(again.stdout).toBe(result.stdout)
+    expect(await readFile(path.join(cwd, 'again.pbn'), 'utf8')).toBe(await readFile(path.join(cwd, 'out.pbn'), 'utf8'))
+  })
+
+  it('should deal to `--where` and compare two systems on the same deals', async () => {
+    const cwd = await folder()
+    const result = await cli(['simulate', '--ns', 'system.bml', '--compare', 'pass.bml', '--count', '30', '--seed', '1', '--where', '15-17 HCP, balanced', '--dealer', 'N', '--threads', '1', '--json'], {cwd})
+    expect(result.code).toBe(0)
+    const json = JSON.parse(result.stdout) as {statistics: {contracts: Array<[string, number]>; passedOut: number}; compare: {statistics: {passedOut: number}; comparison: {different: number}}}
+    // North always opens 1NT; the other system always passes.
+    expect(json.statistics.passedOut).toBe(0)
+    expect(json.compare.statistics.passedOut).toBe(30)
+    expect(json.compare.comparison.different).toBe(30)
+  })
+
+  it('should refuse missing flags', async () => {
+    const cwd = await folder()
+    expect((await cli(['simulate', '--count', '3'], {cwd})).code).toBe(2)
+    expect((await cli(['simulate', '--ns', 'system.bml'], {cwd})).code).toBe(2)
+    expect((await cli(['simulate', '--ns', 'system.bml', '--count', '3', '--where', '3+ in partner’s suit'], {cwd})).code).toBe(2)
+  })
+})
+
+describe('bidding play', () => {
+  it('should let a human bid with robots, refuse illegal calls, and show the deal at the end', async () => {
+    const cwd = await folder()
+    const stdin = ['what', 'X', '?', 'hint', '1N', 'P', ''].join('\n')
+    const result = await cli(['play', '--system', 'pass.bml', '--seed', '5'], {cwd, stdin})
+    expect(result.code).toBe(0)
+    const out = result.stdout
+    expect(out).toContain('North: P\n    Always\n    Shows: any hand')
+    expect(out).toContain('Unexpected `what`, expected a call such as 1NT, 2C, Pass, X or XX')
+    expect(out).toContain('Illegal call X: there is no bid to double')
+    expect(out).toContain('The robot would bid P')
+    expect(out).toContain('South: 1N')
+    expect(out).toMatch(/Auction:\nWest  North East  South\n      P     P     1N\nP     P     P\n/)
+    expect(out).toMatch(/Contract: 1N by South\n$/)
+    expect(out).toMatch(/ {2}North +♠\S* ♥\S* ♦\S* ♣\S* +\d+ HCP {2}\d=\d=\d=\d/)
+  })
+
+  it('should stop when the input ends before the auction', async () => {
+    const cwd = await folder()
+    const result = await cli(['play', '--system', 'pass.bml', '--seed', '5'], {cwd, stdin: ''})
+    expect(result.code).toBe(1)
+    expect(result.stderr).toBe('bidding play: input ended before the auction did\n')
+  })
+
+  it('should play four robots, with a constrained deal', async () => {
+    const cwd = await folder()
+    const result = await cli(['play', '--north', 'system.bml', '--east', 'pass.bml', '--south', 'system.bml', '--west', 'pass.bml', '--where', '15-17 HCP, balanced', '--seat', 'N', '--seed', '2'], {cwd})
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain('North: 1N\n    Strong notrump')
+  })
+})
+
+describe('bidding check --deep', () => {
+  it('should report holes, overlaps, calls never chosen and impossible constraints per node', async () => {
+    const cwd = await folder()
+    const result = await cli(['check', 'lint.bml', '--deep', '--samples', '200', '--seed', '4'], {cwd})
+    expect(result.code).toBe(0)
+    const lines = result.stdout.split('\n')
+    expect(lines[0]).toBe('lint.bml: 2 nodes checked on 200 hands each')
+    expect(lines[2]).toMatch(/^ {2}1N \(P\) \(200 hands\): holes \d+\.\d%; overlaps 2C\/2D \d+\.\d%; never chosen: 2D 3N; impossible: 3N$/)
+    expect(result.stderr).toContain('warning Unexpected `2D` at `1N (P)` that is never chosen on 200 sample hands')
+    expect(result.stderr).toContain('never-chosen')
+    expect(result.stderr).toContain('impossible-constraint')
+    expect((await cli(['check', 'lint.bml', '--deep', '--frail'], {cwd})).code).toBe(1)
+    expect((await cli(['check', 'lint.bml', '--samples', '3'], {cwd})).code).toBe(2)
+  })
+})
+
+describeCorpus('bidding check --deep on SLAMBidding’s system', () => {
+  it('should load the conventions and lint every action list', async () => {
+    const result = await cli(['check', corpus('slam', 'systems', 'SAYC.system'), '--deep', '--samples', '50'])
+    expect(result.stdout).toMatch(/SAYC\.system: \d+ nodes checked on 50 hands each/)
+    expect(result.stdout).toContain('after 1N')
+  })
+})
