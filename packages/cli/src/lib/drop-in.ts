@@ -151,6 +151,8 @@ export async function runDropIn(dropIn: DropIn, argv: readonly string[], io: Io,
 function report(file: VFile, verbose: number, io: Io): void {
   if (verbose === 0) file.messages = file.messages.filter((message) => message.fatal !== undefined)
   if (file.messages.length === 0) return
+  // As `bidding` does: a cause's stack trace only when debugging.
+  if (!io.env.BIDDING_DEBUG) for (const message of file.messages) message.cause = undefined
   const text = reporter(file, {
     quiet: true,
     color: Boolean(io.stderr.isTTY) && !io.env.NO_COLOR,

@@ -34,6 +34,13 @@ export function hasFailures(files: readonly VFile[], frail = false): boolean {
 /** Print the messages of `files` on stderr (nothing when there are none). */
 export function printReport(files: VFile[], io: Io, options: {silent?: boolean} = {}): void {
   if (!files.some((file) => file.messages.length > 0)) return
+  // vfile-reporter prints a cause with its stack trace: that is for
+  // debugging (`BIDDING_DEBUG=1`), never for bad input. Readers put what the
+  // cause says into their reasons.
+  if (!io.env.BIDDING_DEBUG) {
+    for (const file of files) for (const message of file.messages) message.cause = undefined
+  }
+
   const text = reporter(files, {
     quiet: true,
     silent: options.silent ?? false,
