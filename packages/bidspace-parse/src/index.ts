@@ -5,6 +5,15 @@ import {fromBidspace} from './lib/from-bidspace.js'
 import type {Options} from './lib/types.js'
 
 export {fromBidspace} from './lib/from-bidspace.js'
+export {
+  isAtom,
+  pointScales,
+  readingToAtom,
+  readReferenceRule,
+  sameAtom,
+  type AtomProblem,
+  type RuleReading
+} from './lib/rules.js'
 export type {Options, ReferenceBid} from './lib/types.js'
 
 /** Add support for reading bidding_space text. Input `string`, output bdast `Root`. */

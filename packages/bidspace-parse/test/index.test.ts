@@ -12,7 +12,12 @@ describe('@bidding/bidspace-parse', () => {
       'bidspaceParse',
       'default',
       'format',
-      'fromBidspace'
+      'fromBidspace',
+      'isAtom',
+      'pointScales',
+      'readReferenceRule',
+      'readingToAtom',
+      'sameAtom'
     ])
   })
 

@@ -3,6 +3,8 @@ import type {Plugin} from 'unified'
 import {z} from 'zod'
 import {fromBml, type Options} from './lib/from-bml.js'
 
+export {readCallToken} from './lib/calls.js'
+export {bareDispositions} from './lib/constraint-block.js'
 export {fromBml} from './lib/from-bml.js'
 export type {Options} from './lib/from-bml.js'
 export type {PasteData} from './lib/data.js'

@@ -7,7 +7,7 @@ import bmlParseDefault, {bmlParse, format, fromBml} from '@bidding/bml-parse'
 
 describe('@bidding/bml-parse', () => {
   it('should expose the public API', async () => {
-    expect(Object.keys(await import('@bidding/bml-parse')).sort()).toEqual(['bmlParse', 'default', 'format', 'fromBml'])
+    expect(Object.keys(await import('@bidding/bml-parse')).sort()).toEqual(['bareDispositions', 'bmlParse', 'default', 'format', 'fromBml', 'readCallToken'])
     expect(bmlParseDefault).toBe(bmlParse)
   })
 

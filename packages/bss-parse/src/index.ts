@@ -3,8 +3,10 @@ import type {Plugin} from 'unified'
 import {z} from 'zod'
 import {fromBss, type Options} from './lib/from-bss.js'
 
+export {seatCodes, vulnerabilityCode, type SeatCodes} from './lib/codes.js'
 export {fromBss} from './lib/from-bss.js'
 export type {Options} from './lib/from-bss.js'
+export type {BssBidData, BssOpaqueData, BssRootData, BssSuitSymbolData} from './lib/data.js'
 
 /** Add support for reading BBO Full Disclosure (`.bss`) files. Input `string`, output bdast `Root`. */
 const bssParse: Plugin<[(Readonly<Options> | null | undefined)?], string, Root> = function (options) {

@@ -1,35 +1,13 @@
-import {readdirSync, readFileSync} from 'node:fs'
+import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {VFile} from 'vfile'
 import {expect, it} from 'vitest'
 import type {Bid, PhrasingContent, Root, Side} from '@bidding/core'
-import {fromBml} from '@bidding/bml-parse'
 import {fromBss} from '@bidding/bss-parse'
-import {toBss} from '@bidding/bss-stringify'
-import {corpus, describeCorpus, hasCorpus} from '../../../test/shared.js'
+import {corpusFiles} from '../../../test/corpus-files.js'
+import {corpus, describeCorpus} from '../../../test/shared.js'
 
 const gpaulissen = corpus('bml', 'gpaulissen-bml', 'test')
-
-function list(folder: string, extension: string): string[] {
-  if (!hasCorpus) return []
-  return readdirSync(folder)
-    .filter((name) => name.endsWith(extension))
-    .map((name) => path.join(folder, name))
-}
-
-/** Every BSS file of the corpus: BML's goldens, the probes, the BBO excerpt, BML 1's output. */
-const bssFiles = [
-  ...list(path.join(gpaulissen, 'expected'), '.bss'),
-  ...list(corpus('bml', 'probes'), '.bss'),
-  ...list(corpus('bss'), '.bss'),
-  ...list(corpus('bml', 'kungsgeten-bml'), '.bss')
-]
-
-/** Every BML input of the BML 2 corpus (the include is not an input of its own). */
-const bmlFiles = [
-  ...list(path.join(gpaulissen, 'data'), '.bml').filter((file) => !file.endsWith('test_include.bml')),
-  ...list(corpus('bml', 'probes'), '.bml')
-]
 
 function text(nodes: readonly PhrasingContent[]): string {
   let result = ''
@@ -133,42 +111,13 @@ function bss2bmlDescriptions(value: string): {descriptions: Map<string, string>;
   return result
 }
 
-function readBml(file: string): Root {
-  const vfile = new VFile({path: file, value: readFileSync(file, 'utf8')})
-  return fromBml(String(vfile.value), vfile, {profile: 'reference'})
-}
-
 function readBss(value: string, name = 'test.bss'): {tree: Root; file: VFile} {
   const file = new VFile({path: name, value})
   return {tree: fromBss(value, file), file}
 }
 
-describeCorpus('corpus: BSS → bdast → BSS', () => {
-  for (const file of bssFiles) {
-    it('should write `' + path.relative(corpus(), file) + '` back unchanged', () => {
-      const value = readFileSync(file, 'utf8')
-      const {tree, file: vfile} = readBss(value, file)
-      expect(toBss(tree, {profile: 'reference'})).toBe(value)
-      // Only BML 1's output, which omits a field after P, D and R, is malformed.
-      if (!file.includes('kungsgeten')) expect(vfile.messages).toEqual([])
-      else expect(vfile.messages.every((message) => message.ruleId === 'invalid-fields')).toBe(true)
-    })
-  }
-})
-
-describeCorpus('corpus: BML → BSS → bdast → BSS', () => {
-  for (const file of bmlFiles) {
-    it('should give the same BSS again for `' + path.basename(file) + '`', () => {
-      const first = toBss(readBml(file), {profile: 'reference'})
-      const {tree, file: vfile} = readBss(first)
-      expect(vfile.messages).toEqual([])
-      expect(toBss(tree, {profile: 'reference'})).toBe(first)
-    })
-  }
-})
-
 describeCorpus('corpus: the reference’s round-trip BML (bss2bml)', () => {
-  for (const file of list(path.join(gpaulissen, 'expected'), '.bml')) {
+  for (const file of corpusFiles(path.join(gpaulissen, 'expected'), '.bml')) {
     const name = path.basename(file, '.bml')
     it('should hold the sequences and descriptions of `' + name + '.bml`', () => {
       const bss = readBss(readFileSync(path.join(gpaulissen, 'expected', name + '.bss'), 'utf8')).tree

@@ -9,7 +9,7 @@ const fixture = (name: string) => readFileSync(new URL('fixtures/' + name, impor
 
 describe('@bidding/bss-parse', () => {
   it('should expose the public API', async () => {
-    expect(Object.keys(await import('@bidding/bss-parse')).sort()).toEqual(['bssParse', 'default', 'format', 'fromBss'])
+    expect(Object.keys(await import('@bidding/bss-parse')).sort()).toEqual(['bssParse', 'default', 'format', 'fromBss', 'seatCodes', 'vulnerabilityCode'])
   })
 
   it('should be the default export too', async () => {

@@ -110,6 +110,7 @@ export {
   type RecordCall
 } from './lib/call-records.js'
 export {phrasingToString, type PhrasingToStringOptions} from './lib/phrasing-to-string.js'
+export {asSequences, type AsSequencesOptions} from './lib/view/as-sequences.js'
 export {stateMachineToSequences} from './lib/view/from-states.js'
 export {stateMachinesOf} from './lib/view/state-machines-of.js'
 export {sequencesToStateMachine, stateName} from './lib/view/to-states.js'

@@ -7,6 +7,7 @@ describe('@bidding/core', () => {
       [
         'allOf',
         'arePartners',
+        'asSequences',
         'assertRoot',
         'atomsOf',
         'auctionKey',

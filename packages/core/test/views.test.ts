@@ -1,6 +1,7 @@
 import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'
 import {
+  asSequences,
   b,
   sequencesToStateMachine,
   stateMachinesOf,
@@ -177,5 +178,57 @@ describe('stateMachinesOf', () => {
     expect(machines[1]!.children.map((state) => state.children.map((bid) => bid.call))).toEqual([['2H', '2S']])
     expect(file.messages.map((message) => [message.ruleId, message.source])).toEqual([['unsupported-node', '@bidding/test']])
     expect(stateMachinesOf(b('root', []))).toEqual([])
+  })
+})
+
+describe('asSequences', () => {
+  it('should make state machines, conventions and systems sequences, keeping the rest in place', () => {
+    const file = new VFile()
+    const paragraph = b('paragraph', [b('text', 'prose')])
+    const stayman = b('bid', {call: '2C', by: 'we'})
+    const transfer = b('bid', {call: '2D', by: 'we'})
+    const kept = b('opaque', {format: 'slam', value: '<x/>'})
+    const position = {start: {line: 3, column: 1, offset: 20}, end: {line: 9, column: 1, offset: 90}}
+    const tree = b('root', [
+      paragraph,
+      b('stateMachine', [b('state', {name: 'opn0'}, [b('bid', {call: '1N', by: 'we', nextState: 'rsp0'})])]),
+      {...b('convention', {names: ['Stayman']}, [stayman, b('conventionReference', {name: 'Smolen'})]), position},
+      b('system', {names: ['SAYC']}, [
+        b('convention', {names: ['Jacoby']}, [transfer]),
+        b('conventionReference', {name: 'Texas'}),
+        kept
+      ])
+    ])
+    const result = asSequences(tree, file, {source: '@bidding/test', format: 'BSS'})
+    expect(result.children.map((child) => child.type)).toEqual(['paragraph', 'sequence', 'sequence', 'sequence', 'opaque'])
+    expect(result.children[0]).toBe(paragraph)
+    expect(result.children[2]).toEqual({type: 'sequence', children: [stayman], position})
+    expect((result.children[2] as Sequence).children[0]).toBe(stayman)
+    expect(result.children[3]).toEqual({type: 'sequence', children: [transfer]})
+    expect(result.children[4]).toBe(kept)
+    expect(calls((result.children[1] as Sequence).children)).toEqual(['1N'])
+    expect(tree.children).toHaveLength(4)
+    expect(file.messages.map((message) => [message.ruleId, message.source, message.reason])).toEqual([
+      [
+        'unresolved-reference',
+        '@bidding/test',
+        'Unexpected reference to convention `Smolen`, expected it resolved before writing BSS; left out'
+      ],
+      [
+        'unresolved-reference',
+        '@bidding/test',
+        'Unexpected reference to convention `Texas`, expected it resolved before writing BSS; left out'
+      ]
+    ])
+  })
+
+  it('should report as core, naming no format, by default', () => {
+    const file = new VFile()
+    const tree = b('root', [b('convention', {names: ['A']}, [b('conventionReference', {name: 'B'})])])
+    expect(asSequences(tree, file).children).toEqual([{type: 'sequence', children: []}])
+    expect(file.messages.map((message) => [message.source, message.reason])).toEqual([
+      ['@bidding/core', 'Unexpected reference to convention `B`, expected it resolved before writing; left out']
+    ])
+    expect(asSequences(tree).children).toHaveLength(1)
   })
 })

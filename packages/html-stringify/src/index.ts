@@ -7,6 +7,11 @@ import {toHtml} from './lib/to-html.js'
 import type {Options} from './lib/types.js'
 
 export {script, stylesheet} from './lib/assets.js'
+// Pure text and data that `@bidding/latex-stringify` draws the same way.
+export {referenceCallText, referenceContextText} from './lib/calls.js'
+export {bidNotes, conditionNotes, ruleSetFacts, type BidNote, type ConditionNote} from './lib/notes.js'
+export {tableRoot, type TableRoot} from './lib/table-root.js'
+export {linesOf} from './lib/text.js'
 export {toHast} from './lib/to-hast.js'
 export {toHtml} from './lib/to-html.js'
 export type {Options} from './lib/types.js'

@@ -23,12 +23,19 @@ function page(tree: Root, options = {}): ReturnType<typeof fromHtml> {
 describe('@bidding/html-stringify', () => {
   it('should expose the public API', async () => {
     expect(Object.keys(await import('@bidding/html-stringify')).sort()).toEqual([
+      'bidNotes',
       'biddingToHtml',
+      'conditionNotes',
       'default',
       'format',
       'htmlStringify',
+      'linesOf',
+      'referenceCallText',
+      'referenceContextText',
+      'ruleSetFacts',
       'script',
       'stylesheet',
+      'tableRoot',
       'toHast',
       'toHtml'
     ])

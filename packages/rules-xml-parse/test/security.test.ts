@@ -1,107 +1,37 @@
 import {fromRulesXml} from '@bidding/rules-xml-parse'
 import {VFile} from 'vfile'
 import {VFileMessage} from 'vfile-message'
-import {afterEach, describe, expect, test, vi} from 'vitest'
+import {expect, vi} from 'vitest'
+import {describeXmlSecurity} from '../../../test/xml-reader.js'
 
-/** Read, expecting a fatal message; return it. */
-function refuse(value: string, options = {}): VFileMessage {
-  const file = new VFile({path: 'x.xml', value})
-  expect(() => fromRulesXml(value, file, options)).toThrow(VFileMessage)
-  const message = file.messages.at(-1)!
-  expect(message.fatal).toBe(true)
-  expect(message.source).toBe('@bidding/rules-xml-parse')
-  expect(message.place).toBeDefined()
-  return message
-}
-
-describe('entities', () => {
-  test('should refuse a DOCTYPE that declares entities (billion laughs)', () => {
-    const lol = '<!ENTITY lol "lol">' + Array.from({length: 9}, (_, index) => `<!ENTITY lol${index + 1} "${`&lol${index || ''};`.repeat(10)}">`).join('')
-    const message = refuse('<?xml version="1.0"?>\n<!DOCTYPE rules [' + lol + ']>\n<rules><name>&lol9;</name></rules>')
-    expect(message.ruleId).toBe('doctype-entity')
-    expect(message.place).toEqual({line: 2, column: 18, offset: 39})
-  })
-
-  test('should refuse an external entity', () => {
-    expect(refuse('<!DOCTYPE c [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><rules><name>&xxe;</name></rules>').ruleId).toBe(
-      'doctype-entity'
-    )
-  })
-
-  test('should refuse a parameter entity', () => {
-    expect(refuse('<!DOCTYPE c [ <!ENTITY % p SYSTEM "http://example.invalid/x.dtd"> %p; ]><rules/>').ruleId).toBe('doctype-entity')
-  })
-
-  test('should never expand an entity the document does not declare', () => {
-    const message = refuse('<rules><name>&undeclared;</name></rules>')
-    expect(message.ruleId).toBe('xml')
-    expect(message.reason).toBe('Cannot parse XML: named entity isn’t defined: &undeclared;'.replace('’', "'"))
-  })
-
-  describe('an external DTD', () => {
-    afterEach(() => {
-      vi.unstubAllGlobals()
-    })
-
-    test('should be dropped with a warning and never fetched', () => {
-      const fetch = vi.fn()
-      vi.stubGlobal('fetch', fetch)
-      const file = new VFile()
-      const tree = fromRulesXml('<!DOCTYPE rules SYSTEM "http://example.invalid/rules.dtd"><rules/>', file)
-      expect(fetch).not.toHaveBeenCalled()
-      expect(tree.children[0]).toMatchObject({type: 'ruleSet'})
-      expect(file.messages.map((message) => message.ruleId)).toEqual(['doctype'])
-    })
-  })
-})
-
-describe('limits', () => {
-  test('should refuse a document over `maxSize` (10 MiB by default)', () => {
-    const big = '<rules><name>' + 'a'.repeat(10 * 1024 * 1024) + '</name></rules>'
-    const message = refuse(big)
-    expect(message.ruleId).toBe('too-large')
-    expect(message.reason).toContain('expected at most 10485760')
-    expect(refuse('<rules/>', {maxSize: 5}).place).toEqual({line: 1, column: 6, offset: 5})
-  })
-
-  test('should refuse nesting deeper than `maxDepth` (100 by default) before parsing', () => {
-    const nest = (depth: number) => '<rules>' + '<if>'.repeat(depth - 1) + '</if>'.repeat(depth - 1) + '</rules>'
-    expect(() => fromRulesXml(nest(100), new VFile())).not.toThrow()
-    const message = refuse(nest(101))
-    expect(message.ruleId).toBe('too-deep')
-    expect(message.place).toEqual({line: 1, column: 404, offset: 403})
-  })
-
-  test('should give a message, not a stack overflow, for very deep documents', () => {
-    const depth = 200_000
-    expect(refuse('<a>'.repeat(depth) + '</a>'.repeat(depth)).ruleId).toBe('too-deep')
-    expect(refuse('<a>'.repeat(depth), {maxDepth: depth + 1}).ruleId).toBe('xml')
-  })
-
-  test('should not count what only looks like a tag', () => {
-    const value = '<rules><!-- <a><a><a> --><?pi <a><a>?><name x="&lt;>>">a<![CDATA[<a><a>]]></name><group/></rules>'
-    expect(() => fromRulesXml(value, new VFile(), {maxDepth: 2})).not.toThrow()
-  })
-
-  test('should accept options of null as the defaults', () => {
-    expect(() => fromRulesXml('<rules/>', new VFile(), {maxSize: null, maxDepth: null})).not.toThrow()
-  })
-})
-
-describe('malformed XML', () => {
-  test('should give a positioned fatal message, caused by xast-util-from-xml’s', () => {
-    const message = refuse('<rules>\n  <name>a</name>\n  <group>\n</rules>')
-    expect(message.ruleId).toBe('xml')
-    expect(message.reason).toBe('Cannot parse XML: missing end tag for element group')
-    expect(message.place).toEqual({line: 4, column: 1, offset: 35})
-    expect(message.cause).toBeInstanceOf(VFileMessage)
-    const cause = message.cause as VFileMessage
-    expect(cause.source).toBe('xast-util-from-xml')
-    expect(cause.cause).toBeInstanceOf(Error)
-  })
-
-  test('should give messages for an empty document and for text only', () => {
-    expect(refuse('').ruleId).toBe('xml')
-    expect(refuse('just text').place).toEqual({line: 1, column: 1, offset: 0})
-  })
-})
+describeXmlSecurity(
+  {read: fromRulesXml, source: '@bidding/rules-xml-parse', VFile, VFileMessage},
+  {
+    path: 'x.xml',
+    root: 'rules',
+    entitiesPlace: {line: 2, column: 18, offset: 39},
+    nest: (depth) => '<rules>' + '<if>'.repeat(depth - 1) + '</if>'.repeat(depth - 1) + '</rules>',
+    depthPlace: {line: 1, column: 404, offset: 403},
+    child: 'group',
+    malformedPlace: {line: 4, column: 1, offset: 35},
+    externalDtd: {
+      name: 'should be dropped with a warning and never fetched',
+      fn() {
+        const fetch = vi.fn()
+        vi.stubGlobal('fetch', fetch)
+        const file = new VFile()
+        const tree = fromRulesXml('<!DOCTYPE rules SYSTEM "http://example.invalid/rules.dtd"><rules/>', file)
+        expect(fetch).not.toHaveBeenCalled()
+        expect(tree.children[0]).toMatchObject({type: 'ruleSet'})
+        expect(file.messages.map((message) => message.ruleId)).toEqual(['doctype'])
+      }
+    },
+    lookalikes: {
+      name: 'should not count what only looks like a tag',
+      fn() {
+        const value = '<rules><!-- <a><a><a> --><?pi <a><a>?><name x="&lt;>>">a<![CDATA[<a><a>]]></name><group/></rules>'
+        expect(() => fromRulesXml(value, new VFile(), {maxDepth: 2})).not.toThrow()
+      }
+    }
+  }
+)

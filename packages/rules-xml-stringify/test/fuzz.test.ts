@@ -1,41 +1,22 @@
-import {readdirSync, readFileSync} from 'node:fs'
+import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import type {Root} from '@bidding/core'
 import {fromRulesXml} from '@bidding/rules-xml-parse'
 import {toRulesXml} from '@bidding/rules-xml-stringify'
 import fc from 'fast-check'
-import {removePosition} from 'unist-util-remove-position'
 import {VFile} from 'vfile'
 import {VFileMessage} from 'vfile-message'
 import {describe, expect, test} from 'vitest'
+import {fixtureInputs, mutatedDocuments, withoutPositions as strip} from '../../../test/fuzz.js'
 import {repoRoot} from '../../../test/shared.js'
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'rules-xml-parse', 'test', 'fixtures')
-const seeds = [
-  ...readdirSync(fixtures).map((name) => readFileSync(path.join(fixtures, name, 'input.xml'), 'utf8')),
-  readFileSync(path.join(repoRoot, 'examples', 'rays-rules', 'rules.xml'), 'utf8')
-]
+const seeds = [...fixtureInputs(fixtures), readFileSync(path.join(repoRoot, 'examples', 'rays-rules', 'rules.xml'), 'utf8')]
 
 const snippets = ['<if>', '</if>', '<bid>1NT</bid>', '<comment>c &amp; d</comment>', '<set><name>q</name><value>v</value></set>', '<purpose>p</purpose>', '<name>n</name>', '<x a="1">y</x>', '<!-- c -->', 'text', ' a="b"', '&lt;', '<![CDATA[<]]>']
 
-const documents = fc
-  .tuple(fc.constantFrom(...seeds), fc.array(fc.tuple(fc.nat(), fc.nat({max: 30}), fc.oneof(fc.constantFrom(...snippets), fc.string({maxLength: 6}))), {minLength: 1, maxLength: 3}))
-  .map(([document, edits]) => {
-    let value = document
-    for (const [at, remove, insert] of edits) {
-      const index = value.length === 0 ? 0 : at % value.length
-      value = value.slice(0, index) + insert + value.slice(index + remove)
-    }
-
-    return value
-  })
-
-function strip(tree: Root): string {
-  const copy = structuredClone(tree)
-  removePosition(copy, {force: true})
-  return JSON.stringify(copy)
-}
+const documents = mutatedDocuments(seeds, snippets, {maxRemove: 30, maxEdits: 3, maxInsert: 6})
 
 describe('fuzz', () => {
   test('should read back what it writes from any document the reader takes (bar line breaks in data)', () => {

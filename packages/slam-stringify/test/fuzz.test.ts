@@ -1,23 +1,19 @@
-import {readdirSync, readFileSync} from 'node:fs'
+import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import type {Root} from '@bidding/core'
 import {fromSlam} from '@bidding/slam-parse'
 import {toSlamConv, toSlamSystem} from '@bidding/slam-stringify'
 import fc from 'fast-check'
-import {removePosition} from 'unist-util-remove-position'
 import {VFile} from 'vfile'
 import {VFileMessage} from 'vfile-message'
 import {describe, expect, test} from 'vitest'
+import {fixtureInputs, mutatedDocuments, withoutPositions as strip} from '../../../test/fuzz.js'
 import {corpus, hasCorpus} from '../../../test/shared.js'
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'slam-parse', 'test', 'fixtures')
 
-const seeds: string[] = readdirSync(fixtures).flatMap((name) =>
-  readdirSync(path.join(fixtures, name))
-    .filter((file) => file.startsWith('input.'))
-    .map((file) => readFileSync(path.join(fixtures, name, file), 'utf8'))
-)
+const seeds: string[] = fixtureInputs(fixtures)
 if (hasCorpus) {
   for (const name of ['conventionsv2/auto2.conv', 'conventions/auto5.conv', 'systems/SAYC.system.pretty']) {
     seeds.push(readFileSync(corpus('slam', name), 'utf8'))
@@ -26,17 +22,7 @@ if (hasCorpus) {
 
 const snippets = ['<open bid="1C">', '</open>', '<!-- c -->', '<type/>', '<HCP min="3"/>', '<spades honorsmin="2"/>', '<x/>', 'text', '<subconvention name="a"/>', '&amp;', ' seats="21"', ' over="Pass, X"', '<auction>1NT, PASS</auction>', '<name>n</name>', '<![CDATA[c]]>', '<?p?>']
 
-const documents = fc
-  .tuple(fc.constantFrom(...seeds), fc.array(fc.tuple(fc.nat(), fc.nat({max: 30}), fc.oneof(fc.constantFrom(...snippets), fc.string({maxLength: 6}))), {minLength: 1, maxLength: 3}))
-  .map(([document, edits]) => {
-    let value = document
-    for (const [at, remove, insert] of edits) {
-      const index = value.length === 0 ? 0 : at % value.length
-      value = value.slice(0, index) + insert + value.slice(index + remove)
-    }
-
-    return value
-  })
+const documents = mutatedDocuments(seeds, snippets, {maxRemove: 30, maxEdits: 3, maxInsert: 6})
 
 function read(value: string): Root | undefined {
   try {
@@ -45,12 +31,6 @@ function read(value: string): Root | undefined {
     if (error instanceof VFileMessage) return undefined
     throw error
   }
-}
-
-function strip(tree: Root): string {
-  const copy = structuredClone(tree)
-  removePosition(copy, {force: true})
-  return JSON.stringify(copy)
 }
 
 describe('fuzz', () => {

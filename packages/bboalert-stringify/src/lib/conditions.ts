@@ -5,56 +5,13 @@
  * theirs (the tags BBOalert's own BSS import writes for the BSS codes).
  */
 
-import type {Seat, VulnerabilityCondition} from '@bidding/core'
-
-/** A seat and vulnerability condition, as BSS codes (`0` = any). */
+/**
+ * A seat and vulnerability condition, as BSS codes (`0` = any): see
+ * `seatCodes` and `vulnerabilityCode` of `@bidding/bss-parse`.
+ */
 export interface Condition {
   seat: string
   vulnerability: string
-}
-
-/**
- * Seat codes covering a seat set (as BSS: `5` = 1st or 2nd, `6` = 3rd or
- * 4th); a set without a code of its own is covered by several.
- */
-export function seatCodes(seats: readonly Seat[] | undefined): {codes: string[]; exact: boolean} {
-  const set = new Set(seats ?? [])
-  if (set.size === 0 || set.size === 4) return {codes: ['0'], exact: true}
-  const codes: string[] = []
-  if (set.has(1) && set.has(2)) {
-    codes.push('5')
-    set.delete(1)
-    set.delete(2)
-  }
-
-  if (set.has(3) && set.has(4)) {
-    codes.push('6')
-    set.delete(3)
-    set.delete(4)
-  }
-
-  for (const seat of [...set].sort()) codes.push(String(seat))
-  return {codes, exact: codes.length === 1}
-}
-
-const letters = {yes: 'Y', no: 'N', any: '0'} as const
-
-const vulnerabilityCodes: Readonly<Record<string, string>> = {
-  '00': '0',
-  NN: '1',
-  YN: '2',
-  NY: '3',
-  YY: '4',
-  N0: '5',
-  Y0: '6',
-  '0N': '7',
-  '0Y': '8'
-}
-
-/** Vulnerability code of a condition (`0` when absent). */
-export function vulnerabilityCode(vulnerability: VulnerabilityCondition | undefined): string {
-  if (!vulnerability) return '0'
-  return vulnerabilityCodes[letters[vulnerability.we] + letters[vulnerability.they]] ?? '0'
 }
 
 const seatTags: Readonly<Record<string, string>> = {

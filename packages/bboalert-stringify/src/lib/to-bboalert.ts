@@ -8,6 +8,7 @@
  */
 
 import {
+  asSequences,
   constraintToString,
   expandCalls,
   formatCall,
@@ -25,11 +26,11 @@ import {
   type Suit,
   type VulnerabilityCondition
 } from '@bidding/core'
+import {seatCodes, vulnerabilityCode} from '@bidding/bss-parse'
 import type {Position} from 'unist'
 import type {VFile} from 'vfile'
-import {optionName, seatCodes, specificity, vulnerabilityCode, type Condition} from './conditions.js'
+import {optionName, specificity, type Condition} from './conditions.js'
 import {explanationField, meaningText, neutralise} from './explanation.js'
-import {prepare} from './prepare.js'
 
 /** Options of the BBOalert writer. */
 export interface Options {
@@ -120,7 +121,7 @@ class Path {
 export function toBboalert(tree: Root, options: Options = {}, file?: VFile): string {
   const profile = options.profile ?? 'default'
   const withConstraints = options.constraints !== false
-  const expanded = expandCalls(prepare(tree, file), file, {substituteInText: true, profile, duplicates: 'keep'})
+  const expanded = expandCalls(asSequences(tree, file, {source, format: 'BBOalert'}), file, {substituteInText: true, profile, duplicates: 'keep'})
   const blocks = new Map<string, Block>()
   const seen = new Map<string, AlertRecord>()
 
@@ -265,7 +266,7 @@ export function toBboalert(tree: Root, options: Options = {}, file?: VFile): str
     const codes = node.seats || node.vulnerability ? conditions(seats, vulnerability, node.position) : inherited
     if (node.by === 'we') {
       // A bid `@bidding/bss-parse` made only to connect calls has no record of its own.
-      if (!(node.data as {bssImplied?: boolean} | undefined)?.bssImplied) {
+      if (!node.data?.bssImplied) {
         const record = {context: path.contextBefore('we'), call: formatCall(node.call, 'bboalert')}
         const text = explanation(node, path, node.call)
         for (const condition of codes) add(condition, {...record, text})
@@ -301,7 +302,7 @@ export function toBboalert(tree: Root, options: Options = {}, file?: VFile): str
       }
 
       // Document content has no place in BBOalert; state machines,
-      // conventions and systems were made sequences by `prepare`.
+      // conventions and systems were made sequences by `asSequences`.
       case 'heading':
       case 'paragraph':
       case 'list':

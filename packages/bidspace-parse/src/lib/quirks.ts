@@ -4,11 +4,11 @@
  * positioned warning whichever profile builds the tree.
  */
 
-import {parseCall, type Atom} from '@bidding/core'
+import {parseCall} from '@bidding/core'
 import type {Line, Span} from './lines.js'
 import type {DefaultLine} from './read-line.js'
 import type {ReferenceLine} from './reference.js'
-import {isAtom, readingToAtom, readReferenceRule, readRule} from './rules.js'
+import {isAtom, readingToAtom, readReferenceRule, readRule, sameAtom} from './rules.js'
 
 /** Which reading builds the tree. */
 export type Profile = 'default' | 'reference'
@@ -44,15 +44,6 @@ function describeReference(reference: ReferenceLine): string {
       return 'ignores it'
     }
   }
-}
-
-const fields = ['scale', 'suit', 'of', 'min', 'max', 'top'] as const
-/** Whether two atoms of the bidding_space vocabulary say the same (their spellings aside). */
-function sameAtom(a: Atom, b: Atom): boolean {
-  if (a.type !== b.type) return false
-  const left = a as unknown as Record<string, unknown>
-  const right = b as unknown as Record<string, unknown>
-  return fields.every((field) => left[field] === right[field])
 }
 
 /** A rule both grammars read alike, when the reference reads it as one token. */

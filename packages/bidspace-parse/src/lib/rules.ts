@@ -1,7 +1,9 @@
 /**
  * Rule atoms of bidding_space (`p(hp,13,22)`, `s(c,gte,2)`, `dt(lte,1)`,
  * `h(d,gte,2)`): reading a token, as the reference does and as this reader
- * does, and turning a reading into a bdast constraint atom.
+ * does, and turning a reading into a bdast constraint atom. The reference's
+ * reading and the atoms are exported: `@bidding/bidspace-stringify` checks
+ * with them that a kept spelling still reads as its atom.
  */
 
 import type {Atom, QualityConstraint, Suit} from '@bidding/core'
@@ -104,4 +106,14 @@ export function unknownAtom(raw: string): QualityConstraint {
 /** Whether `value` is an atom (not a problem). */
 export function isAtom(value: Atom | AtomProblem): value is Atom {
   return 'type' in value
+}
+
+const fields = ['scale', 'suit', 'of', 'min', 'max', 'top'] as const
+
+/** Whether two atoms of the bidding_space vocabulary say the same (their spellings aside). */
+export function sameAtom(a: Atom, b: Atom): boolean {
+  if (a.type !== b.type) return false
+  const left = a as unknown as Record<string, unknown>
+  const right = b as unknown as Record<string, unknown>
+  return fields.every((field) => left[field] === right[field])
 }

@@ -5,14 +5,13 @@
  * `s(d,lt,4)` stays `lt 4` rather than becoming `lte 3`.
  */
 
+import {isAtom, pointScales, readingToAtom, readReferenceRule, sameAtom, type RuleReading} from '@bidding/bidspace-parse'
 import {constraintToString, type Atom, type Constraint, type Node} from '@bidding/core'
 import type {VFile} from 'vfile'
 
 /** A rule in the format's words, each field spelled as it is written. */
 export type BidspaceRule = (
-  | {type: 'points'; scale: string; lb: string; ub: string}
-  | {type: 'length' | 'honours'; suit: string; condition: string; count: string}
-  | {type: 'doubletons'; condition: string; count: string}
+  | RuleReading
   /** A token kept as written that no atom reads (only the bidspace writer can write it). */
   | {type: 'verbatim'; token: string}
 ) & {
@@ -20,63 +19,11 @@ export type BidspaceRule = (
   raw?: string | undefined
 }
 
-// The reference's patterns, anchored at the token start only.
-const s = '[ \\t\\n\\r\\f\\v]*'
-const points = new RegExp('^' + s + 'p\\(' + s + '([a-z]{2,3})' + s + ',' + s + '(\\d{1,2})' + s + ',' + s + '(\\d{1,2})')
-const suitLength = new RegExp('^' + s + 's\\(' + s + '([s|h|d|c])' + s + ',' + s + '([a-z]{2,3})' + s + ',' + s + '(\\d{1,2})')
-const doubletons = new RegExp('^' + s + 'dt' + s + '\\(' + s + '([a-z]{2,3})' + s + ',' + s + '(\\d)')
-const honours = new RegExp('^' + s + 'h\\(' + s + '([s|h|d|c])' + s + ',' + s + '([a-z]{2,3})' + s + ',' + s + '(\\d{1,2})')
 /** What the reference reads as one rule token. */
 const token = /^[a-z0-9,()]+$/
 
-/** Read a token as the reference does. */
-function readToken(raw: string): BidspaceRule | undefined {
-  if (!token.test(raw)) return undefined
-  let match = points.exec(raw)
-  if (match) return {type: 'points', scale: match[1]!, lb: match[2]!, ub: match[3]!}
-  match = suitLength.exec(raw)
-  if (match) return {type: 'length', suit: match[1]!, condition: match[2]!, count: match[3]!}
-  match = doubletons.exec(raw)
-  if (match) return {type: 'doubletons', condition: match[1]!, count: match[2]!}
-  match = honours.exec(raw)
-  if (match) return {type: 'honours', suit: match[1]!, condition: match[2]!, count: match[3]!}
-  return undefined
-}
-
-const scaleOf: Readonly<Record<string, string>> = {hp: 'hcp', hcp: 'hcp', lp: 'length', sp: 'shortness'}
 const typeOf: Readonly<Record<string, string>> = {hcp: 'hp', length: 'lp', shortness: 'sp'}
-const suitOf: Readonly<Record<string, string>> = {s: 'S', h: 'H', d: 'D', c: 'C'}
 const letterOf: Readonly<Record<string, string>> = {S: 's', H: 'h', D: 'd', C: 'c'}
-const ranges: Readonly<Record<string, (n: number) => {min?: number; max?: number}>> = {
-  eq: (n) => ({min: n, max: n}),
-  gte: (n) => ({min: n}),
-  gt: (n) => ({min: n + 1}),
-  lte: (n) => ({max: n}),
-  lt: (n) => ({max: n - 1})
-}
-
-/** The atom a rule stands for, to check a raw spelling against. */
-function ruleAtom(rule: BidspaceRule): Atom | undefined {
-  if (rule.type === 'verbatim') return undefined
-  if (rule.type === 'points') {
-    return {type: 'points', scale: scaleOf[rule.scale] ?? rule.scale, min: Number(rule.lb), max: Number(rule.ub)}
-  }
-
-  const range = ranges[rule.condition]?.(Number(rule.count))
-  if (!range) return undefined
-  if (rule.type === 'doubletons') return {type: 'count', of: 'doubleton', ...range}
-  const suit = suitOf[rule.suit]
-  return suit ? ({type: rule.type, suit, ...range} as Atom) : undefined
-}
-
-const fields = ['scale', 'suit', 'of', 'min', 'max', 'top'] as const
-/** Whether two atoms of the bidding_space vocabulary say the same (their spellings aside). */
-function sameAtom(a: Atom, b: Atom): boolean {
-  if (a.type !== b.type) return false
-  const left = a as unknown as Record<string, unknown>
-  const right = b as unknown as Record<string, unknown>
-  return fields.every((field) => left[field] === right[field])
-}
 
 function count(value: number | undefined): value is number {
   return value !== undefined && Number.isInteger(value) && value >= 0
@@ -98,11 +45,12 @@ function conditions(atom: {min?: number | undefined; max?: number | undefined}):
 /** Source spellings already read: a system repeats the same few rules. */
 const readings = new Map<string, {rule: BidspaceRule; atom: Atom} | undefined>()
 
+/** A source spelling as the reference reads it (one token), and the atom it stands for. */
 function reading(raw: string): {rule: BidspaceRule; atom: Atom} | undefined {
   if (readings.has(raw)) return readings.get(raw)
-  const rule = readToken(raw)
-  const atom = rule && ruleAtom(rule)
-  const result = rule && atom ? {rule: {...rule, raw}, atom} : undefined
+  const rule = token.test(raw) ? readReferenceRule(raw) : undefined
+  const atom = rule && readingToAtom(rule, raw)
+  const result = rule && atom && isAtom(atom) ? {rule: {...rule, raw}, atom} : undefined
   // Bounded: spellings are short and few, but a generated tree may hold many.
   if (readings.size > 10_000) readings.clear()
   readings.set(raw, result)
@@ -118,7 +66,7 @@ function atomRules(atom: Atom): BidspaceRule[] | undefined {
 
   switch (atom.type) {
     case 'points': {
-      const type = typeOf[atom.scale] ?? (/^[a-z]{2,3}$/.test(atom.scale) && !(atom.scale in scaleOf) ? atom.scale : undefined)
+      const type = typeOf[atom.scale] ?? (/^[a-z]{2,3}$/.test(atom.scale) && !(atom.scale in pointScales) ? atom.scale : undefined)
       const lb = atom.min ?? 0
       const ub = atom.max ?? 40
       if (!type || atom.suit !== undefined || !count(lb) || !count(ub)) return undefined

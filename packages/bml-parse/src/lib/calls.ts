@@ -22,8 +22,12 @@ export interface ParsedCall {
 
 const specialStrain = /^(?:M|m|oM|om|[CDHSN]+|[Bb][Ll][Aa][Cc][Kk]|[Rr][Ee][Dd]|[XxYyZz]|[Ss][Tt][Ee][Pp][Ss]?)$/
 
-/** Read one call without parentheses, BML 2 style; `undefined` when it is none. */
-function readSingle(token: string): string | undefined {
+/**
+ * Read one call token without parentheses, BML 2 style (`1NT`, `D`, `3CD`,
+ * `2oM`): the canonical call or pattern, or `undefined` when it is none.
+ * `@bidding/bml-stringify` checks what it writes with it.
+ */
+export function readCallToken(token: string): string | undefined {
   if (token === 'P') return 'P'
   if (token === 'D') return 'X'
   if (token === 'R') return 'XX'
@@ -69,12 +73,12 @@ function read(token: string, reference: boolean): ParsedCall | undefined {
     start = 1
   }
 
-  const single = readSingle(inner)
+  const single = readCallToken(inner)
   if (single) return withRaw({call: single, by, start}, inner)
 
   if (inner.includes('/')) {
     const parts = inner.split('/')
-    const options = parts.map((part) => readSingle(part))
+    const options = parts.map((part) => readCallToken(part))
     if (!reference && options.every((option) => option !== undefined)) {
       const call = normalizeCallPattern(options.join('/'))
       if (call) {
@@ -99,7 +103,7 @@ function read(token: string, reference: boolean): ParsedCall | undefined {
     // comes before the last digits and letters is ignored.
     const tail = /(\d+)([a-zA-Z]+)$/.exec(inner)
     if (tail && tail.index > 0) {
-      const call = readSingle(tail[0])
+      const call = readCallToken(tail[0])
       if (call) {
         const alternatives = inner.includes('/')
         return withRaw(

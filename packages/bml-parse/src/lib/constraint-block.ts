@@ -18,7 +18,7 @@
  * warning for each problem.
  */
 
-import {dispositions, parseConstraint, type Alert, type Constraint, type Disposition, type Forcing, type Seat, type VulnerabilityCondition} from '@bidding/core'
+import {dispositions, parseConstraint, type Alert, type Bid, type Disposition, type Forcing, type Seat, type VulnerabilityCondition} from '@bidding/core'
 import {warn, type Context} from './context.js'
 import {SlicedText, type Line} from './source.js'
 
@@ -30,16 +30,7 @@ export interface Slice {
 }
 
 /** The fields a block sets on its bid. */
-export interface BlockFields {
-  constraint?: Constraint | undefined
-  criteria?: Constraint | undefined
-  alert?: Alert | undefined
-  forcing?: Forcing | undefined
-  priority?: number | undefined
-  fallback?: boolean | undefined
-  seats?: Seat[] | undefined
-  vulnerability?: VulnerabilityCondition | undefined
-}
+export type BlockFields = Pick<Bid, 'constraint' | 'criteria' | 'alert' | 'forcing' | 'priority' | 'fallback' | 'seats' | 'vulnerability'>
 
 interface Problem {
   reason: string
@@ -48,8 +39,12 @@ interface Problem {
   ruleId: string
 }
 
-/** Dispositions that may stand alone in a block (the others read as `forcing` words). */
-const bareDispositions = new Set<string>([
+/**
+ * Dispositions that may stand alone in a block (the others read as `forcing`
+ * words, or need `disposition NAME`); `@bidding/bml-stringify` writes these
+ * alone.
+ */
+export const bareDispositions: ReadonlySet<string> = new Set<string>([
   'signoff',
   'constructive',
   'invitational',

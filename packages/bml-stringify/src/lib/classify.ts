@@ -4,6 +4,7 @@
  * blocks with it, since BML has no escapes.
  */
 
+import {readCallToken} from '@bidding/bml-parse'
 import {normalizeCallPattern} from '@bidding/core'
 
 /** Kinds of paragraphs. */
@@ -23,7 +24,6 @@ export type Kind =
 
 const auction = /^\s*\(?[1-7]?[NTPDRCDHS]\)?\s+\(?[1-7]?[NTPDRCDHS]\)?\s+\(?[1-7]?[NTPDRCDHS]\)?\s+\(?[1-7]?[NTPDRCDHS]\)?\s*/
 const hand = /^\s*[NESW]:?\s*[2-9AKQJTx-]+\s+[2-9AKQJTx-]+\s+[2-9AKQJTx-]+\s+[2-9AKQJTx-]+/
-const specialStrain = /^(?:M|m|oM|om|[CDHSN]+|[Bb][Ll][Aa][Cc][Kk]|[Rr][Ee][Dd]|[XxYyZz]|[Ss][Tt][Ee][Pp][Ss]?)$/
 
 /** What the reader makes of a token without parentheses (canonical call or pattern). */
 export function readToken(token: string): string | undefined {
@@ -32,13 +32,7 @@ export function readToken(token: string): string | undefined {
     return parts.every((part) => part !== undefined) ? normalizeCallPattern(parts.join('/')) : undefined
   }
 
-  if (token === 'P') return 'P'
-  if (token === 'D') return 'X'
-  if (token === 'R') return 'XX'
-  if (/^[1-7](?:[CDHSN]|NT)$/.test(token)) return token.replace('NT', 'N')
-  const match = /^(\d+)([a-zA-Z]+)$/.exec(token)
-  if (!match || !specialStrain.test(match[2]!)) return undefined
-  return normalizeCallPattern(token)
+  return readCallToken(token)
 }
 
 /** Whether the first word of a row reads as calls. */

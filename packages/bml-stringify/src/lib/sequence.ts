@@ -5,6 +5,7 @@
  * (bml.md §4.2).
  */
 
+import {bareDispositions} from '@bidding/bml-parse'
 import {constraintToString, formatCall, isCall} from '@bidding/core'
 import type {Bid, ContextCall, Meaning, Seat, Sequence, Side, VulnerabilityCondition} from '@bidding/core'
 import {readAs, readToken} from './classify.js'
@@ -68,21 +69,6 @@ function historyCalls(token: string): Array<{call: string; by: Side}> | undefine
 function sameCalls(a: ReadonlyArray<{call: string; by: Side}>, b: ReadonlyArray<{call: string; by: Side}>): boolean {
   return a.length === b.length && a.every((call, index) => call.call === b[index]!.call && call.by === b[index]!.by)
 }
-
-/** Dispositions a block writes alone; the others need `disposition NAME`. */
-const bareDispositions = new Set([
-  'signoff',
-  'constructive',
-  'invitational',
-  'slam-try',
-  'control-bid',
-  'preemptive',
-  'transfer',
-  'puppet',
-  'relay',
-  'asking',
-  'asking-response'
-])
 
 const forcingParts: Readonly<Record<string, string>> = {
   'non-forcing': 'non-forcing',

@@ -8,6 +8,7 @@
  */
 
 import {
+  asSequences,
   constraintBounds,
   dispositions,
   expandCalls,
@@ -28,13 +29,12 @@ import {
   type Suit,
   type VulnerabilityCondition
 } from '@bidding/core'
+// The `data` fields this writer reads (`bssIndex`, `bssOutcomes` …) are declared by the reader.
+import {seatCodes, vulnerabilityCode} from '@bidding/bss-parse'
 import type {Position} from 'unist'
 import type {VFile} from 'vfile'
-import {seatCodes, vulnerabilityCode} from './codes.js'
 import {phrasingToDescription} from './description.js'
-import {prepare} from './prepare.js'
 import {formatHeader, formatRecord, recordKey, type BssRecord} from './record.js'
-import './data.js'
 
 /** Options of the BSS writer. */
 export interface Options {
@@ -137,7 +137,7 @@ class Path {
  */
 export function toBss(tree: Root, options: Options = {}, file?: VFile): string {
   const profile = options.profile ?? 'default'
-  const expanded = expandCalls(prepare(tree, file), file, {substituteInText: true, profile, duplicates: 'keep'})
+  const expanded = expandCalls(asSequences(tree, file, {source, format: 'BSS'}), file, {substituteInText: true, profile, duplicates: 'keep'})
   const records = new Map<string, BssRecord>()
   const entries: Entry[] = []
   let lastMajor = -1
@@ -333,7 +333,7 @@ export function toBss(tree: Root, options: Options = {}, file?: VFile): string {
       }
 
       // Document content has no place in BSS (the reference leaves it out too);
-      // state machines, conventions and systems were made sequences by `prepare`.
+      // state machines, conventions and systems were made sequences by `asSequences`.
       case 'heading':
       case 'paragraph':
       case 'list':

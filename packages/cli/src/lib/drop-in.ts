@@ -5,7 +5,7 @@
  * (usage).
  */
 
-import {mkdir, readFile, stat, writeFile} from 'node:fs/promises'
+import {readFile, stat} from 'node:fs/promises'
 import path from 'node:path'
 import type {Format, Registry} from '@bidding/core'
 import {registry as defaultRegistry} from '@bidding/formats'
@@ -14,7 +14,7 @@ import {reporter} from 'vfile-reporter'
 import {dropInUsage, dropInUsageLine, parseDropInArgs, type DropIn, type DropInArgs} from './drop-in-args.js'
 import {UsageError} from './errors.js'
 import {readInput, type Input} from './inputs.js'
-import {write, type Io} from './io.js'
+import {write, writeResult, type Io} from './io.js'
 import {recordError} from './report.js'
 
 /** Options of `runDropIn`. */
@@ -131,12 +131,7 @@ export async function runDropIn(dropIn: DropIn, argv: readonly string[], io: Io,
         })
       })
       const result = await processor.process(file)
-      if (target === undefined) {
-        await write(io.stdout, result.value)
-      } else {
-        await mkdir(path.dirname(target), {recursive: true})
-        await writeFile(target, result.value)
-      }
+      await writeResult(io, target, result.value)
     } catch (error) {
       recordError(file, error)
       failed = true

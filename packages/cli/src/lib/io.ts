@@ -3,6 +3,8 @@
  * file system. Tests pass their own.
  */
 
+import {mkdir, writeFile} from 'node:fs/promises'
+import path from 'node:path'
 import type {Readable, Writable} from 'node:stream'
 
 /** A writable stream that may be a terminal. */
@@ -41,4 +43,14 @@ export async function write(stream: Writable, value: string | Uint8Array): Promi
       else resolve()
     })
   })
+}
+
+/** Write a result to the file `target` (making its folder), or to stdout when there is none. */
+export async function writeResult(io: Io, target: string | undefined, value: string | Uint8Array): Promise<void> {
+  if (target === undefined) {
+    await write(io.stdout, value)
+  } else {
+    await mkdir(path.dirname(target), {recursive: true})
+    await writeFile(target, value)
+  }
 }

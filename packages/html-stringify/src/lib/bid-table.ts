@@ -15,13 +15,14 @@
  * toggles and anchor links. None of this changes the reference structure.
  */
 
-import type {Bid, ContextCall, PhrasingContent, Sequence} from '@bidding/core'
+import type {Bid, PhrasingContent, Sequence} from '@bidding/core'
 import type {Element, ElementContent, Properties} from 'hast'
 import {h} from 'hastscript'
 import {bidInfo, sequenceConditions} from './annotations.js'
 import {element} from './element.js'
 import {callKey, callLabel, contextLabel} from './calls.js'
 import {linesOf, phrasingToHast, pushText, textToHast, unknown} from './text.js'
+import {tableRoot} from './table-root.js'
 import {slug, uniqueId, type State} from './types.js'
 
 /** A continuation of a call: a call, a reference to a convention, or kept content. */
@@ -185,65 +186,24 @@ function listItems(row: Row, state: State): Element[] {
 // ---------------------------------------------------------------------------
 // Tables
 
-/** The history row as written, which `@bidding/bml-parse` keeps in `data.history`. */
-function historyOf(sequence: Sequence): string | undefined {
-  const history = (sequence.data as {history?: unknown} | undefined)?.history
-  return typeof history === 'string' && history !== '' ? history : undefined
-}
-
-/** Number of calls in a history row (`1N-2C;` has two). */
-function historyLength(history: string): number {
-  return history.replace(/[-;]+$/, '').split(/[-;]/).filter((part) => part !== '').length
-}
-
 /** A history row's label: the row as written, its calls with suit symbols. */
 function historyLabel(history: string, state: State): ElementContent[] {
   return textToHast(history, state, false, true)
 }
 
-/**
- * The bids a history row became (`1C-1D` → `1C` then `1D`), when the table's
- * first item is that chain: the last bid, which carries the meaning.
- */
-function chainEnd(item: Item | undefined, length: number): Bid | undefined {
-  let bid = item?.type === 'bid' ? item : undefined
-  for (let index = 1; index < length && bid; index++) {
-    const [only, ...rest] = bid.children
-    bid = only?.type === 'bid' && rest.length === 0 ? only : undefined
-  }
-
-  return bid
-}
-
-/**
- * The root row of a table, or `undefined` for an empty one.
- *
- * BML's history row is kept in `data.history`, which tells the shapes apart:
- * the row itself is the root when it has a meaning or rows indented under it
- * (its last call is then the table's one bid); the auction is the root when
- * rows follow it (the reference then drops one trailing `-` or `;`); and
- * without a trailing dash the following rows are openings under ∅, the
- * history row among them as one row.
- */
+/** The root row of a table (see `tableRoot`), or `undefined` for an empty one. */
 function rootRow(sequence: Sequence, state: State): Row | undefined {
-  const context: readonly ContextCall[] = sequence.context ?? []
-  const contextPath = context.map((call) => callKey(call.call, call.by))
-  const history = historyOf(sequence)
-  const [only, ...rest] = sequence.children
-  if (history !== undefined) {
-    const length = historyLength(history)
-    if (length === context.length + 1 && only?.type === 'bid' && rest.length === 0) {
-      return {...bidRow(only, contextPath, state), label: historyLabel(history, state)}
+  const root = tableRoot(sequence)
+  const contextPath = (sequence.context ?? []).map((call) => callKey(call.call, call.by))
+  switch (root?.type) {
+    case 'history-bid': {
+      return {...bidRow(root.bid, contextPath, state), label: historyLabel(root.history, state)}
     }
 
-    if (length === context.length && length > 0) {
-      // Rows written at the top level were moved under the history (BML 2's restructuring).
-      const column = only?.position?.start.column
-      const moved = column === undefined || column === 1
-      const label = moved && /[-;]$/.test(history) ? history.slice(0, -1) : history
+    case 'history-auction': {
       return {
         type: 'row',
-        label: historyLabel(label, state),
+        label: historyLabel(root.history, state),
         lines: [],
         info: undefined,
         items: sequence.children,
@@ -252,33 +212,36 @@ function rootRow(sequence: Sequence, state: State): Row | undefined {
       }
     }
 
-    const end = context.length === 0 ? chainEnd(only, length) : undefined
-    if (end && only?.type === 'bid') {
-      const calls: string[] = []
-      for (let bid: Bid | undefined = only; bid; bid = bid === end ? undefined : (bid.children[0] as Bid)) {
-        calls.push(callKey(bid.call, bid.by))
+    case 'history-chain': {
+      const calls = root.chain.map((bid) => callKey(bid.call, bid.by))
+      const first: Row = {...bidRow(root.chain.at(-1)!, calls.slice(0, -1), state), label: historyLabel(root.history, state)}
+      return emptyRoot([first, ...root.rest])
+    }
+
+    case 'context': {
+      return {
+        type: 'row',
+        label: contextLabel(root.context, state),
+        lines: [],
+        info: undefined,
+        items: sequence.children,
+        path: contextPath,
+        call: true
       }
+    }
 
-      const first: Row = {...bidRow(end, calls.slice(0, -1), state), label: historyLabel(history, state)}
-      return emptyRoot([first, ...rest])
+    case 'bid': {
+      return bidRow(root.bid, [], state)
+    }
+
+    case 'empty': {
+      return emptyRoot(sequence.children)
+    }
+
+    case undefined: {
+      return undefined
     }
   }
-
-  if (context.length > 0) {
-    return {
-      type: 'row',
-      label: contextLabel(context, state),
-      lines: [],
-      info: undefined,
-      items: sequence.children,
-      path: contextPath,
-      call: true
-    }
-  }
-
-  if (!only) return undefined
-  if (only.type === 'bid' && rest.length === 0) return bidRow(only, [], state)
-  return emptyRoot(sequence.children)
 }
 
 /** The ∅ root of an opening table with several first calls. */

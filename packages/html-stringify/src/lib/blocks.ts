@@ -32,6 +32,7 @@ import {h} from 'hastscript'
 type Child = ElementContent | string
 import {sequenceToHast} from './bid-table.js'
 import {callLabel} from './calls.js'
+import {ruleSetFacts} from './notes.js'
 import {phrasingToHast, suitSymbol, textToHast, unknown} from './text.js'
 import {slug, uniqueId, type State} from './types.js'
 
@@ -361,11 +362,7 @@ function rulesToHast(nodes: ReadonlyArray<Rule['children'][number]>, state: Stat
 
 function ruleSetToHast(node: RuleSet, state: State, depth: number): Element {
   const children: Child[] = [heading(depth, textToHast(node.name ?? 'Rules', state))]
-  const facts: string[] = []
-  if (node.kind) facts.push(node.kind + ' rules')
-  if (node.level) facts.push('level ' + node.level)
-  if (node.owner) facts.push('by ' + node.owner)
-  if (node.contact) facts.push(node.contact)
+  const facts = ruleSetFacts(node)
   if (facts.length > 0) children.push(h('p', {className: ['bd-facts']}, textToHast(facts.join(' · '), state)))
   for (const group of node.children) {
     if (group.type === 'opaque') {

@@ -111,7 +111,7 @@ export function contextLabel(context: readonly ContextCall[], state: State, suff
 }
 
 /** A call of a history row as the reference prints it: letters, no `Pass`. */
-function referenceContextText(item: ContextCall): string {
+export function referenceContextText(item: {call: string; by: Side; raw?: string | undefined}): string {
   const written = item.raw ?? bmlSpelling(item.call)
   if (item.by === 'they') return parenthesised(written) ? written : '(' + written + ')'
   return written

@@ -5,7 +5,7 @@
  */
 
 import {stateMachinesOf, type Bid, type Opaque, type Root, type State} from '@bidding/core'
-import {stateRows} from '@bidding/bidspace-stringify'
+import {isComment, stateRows} from '@bidding/bidspace-stringify'
 import type {VFile} from 'vfile'
 import {ruleCall, type Rule} from './rules.js'
 
@@ -35,7 +35,7 @@ export function rowsOf(tree: Root, file: VFile | undefined, source: string): Row
       const availableBids: RowBid[] = []
       for (const entry of state.entries) {
         if (entry.kind === 'line') {
-          if (!(entry.node.format === 'bidspace' && /^\s*#/.test(entry.node.value))) {
+          if (!isComment(entry.node)) {
             file?.message('Unexpected line kept as written, which is no bid; left out of the list', {
               place: entry.node.position,
               ruleId: 'unsupported-node',

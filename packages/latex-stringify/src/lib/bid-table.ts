@@ -13,18 +13,11 @@
  * openings, the auction a table continues, or the one call of the table.
  */
 
-import {
-  constraintToPhrasing,
-  type Bid,
-  type ContextCall,
-  type PhrasingContent,
-  type Seat,
-  type Sequence,
-  type VulnerabilityCondition
-} from '@bidding/core'
+import type {Bid, PhrasingContent, Sequence} from '@bidding/core'
+import {bidNotes, conditionNotes, linesOf, tableRoot, type BidNote} from '@bidding/html-stringify'
 import {callLabel, callsInText, contextLabel} from './calls.js'
 import {escapeLatex} from './escape.js'
-import {linesOf, phrasingToLatex, unknown} from './phrasing.js'
+import {phrasingToLatex, unknown} from './phrasing.js'
 import type {State} from './types.js'
 
 /** One row of a tree: a label, the lines beside it, its continuations. */
@@ -43,47 +36,43 @@ const deepest = 10
 
 type Item = Bid['children'][number] | Sequence['children'][number]
 
-const ordinals: Readonly<Record<Seat, string>> = {1: '1st', 2: '2nd', 3: '3rd', 4: '4th'}
-const forcingWords: Readonly<Record<string, string>> = {
-  'non-forcing': 'non-forcing',
-  'one-round': 'forcing one round',
-  game: 'game forcing',
-  slam: 'slam forcing'
-}
+/** A note about a call as LaTeX (see `bidNotes` of `@bidding/html-stringify`). */
+function noteToLatex(note: BidNote, state: State): string {
+  switch (note.type) {
+    case 'constraint': {
+      return phrasingToLatex(note.phrasing, state, {oneLine: true})
+    }
 
-/** `1st/2nd seat`. */
-export function seatsText(seats: readonly Seat[]): string {
-  return seats.map((seat) => ordinals[seat] ?? String(seat)).join('/') + ' seat'
-}
+    case 'criteria': {
+      return 'requires ' + phrasingToLatex(note.phrasing, state, {oneLine: true})
+    }
 
-/** `we vul, they not vul`; empty when either side may be anything. */
-export function vulnerabilityText(vulnerability: VulnerabilityCondition): string {
-  const parts: string[] = []
-  if (vulnerability.we !== 'any') parts.push(vulnerability.we === 'yes' ? 'we vul' : 'we not vul')
-  if (vulnerability.they !== 'any') parts.push(vulnerability.they === 'yes' ? 'they vul' : 'they not vul')
-  return parts.join(', ')
+    case 'forcing': {
+      return note.text ?? escapeLatex(note.value, state, {oneLine: true})
+    }
+
+    case 'action': {
+      return escapeLatex(note.value, state, {oneLine: true})
+    }
+
+    case 'over': {
+      return 'over ' + (note.over === 'all' ? 'any call' : note.over.map((call) => callLabel(call, 'they', undefined, state)).join(', '))
+    }
+
+    case 'next': {
+      return '$\\rightarrow$ ' + escapeLatex(note.value, state, {oneLine: true})
+    }
+
+    default: {
+      // Alert, disposition, seat, vulnerability, priority: words.
+      return note.text
+    }
+  }
 }
 
 /** What a call shows beyond its meaning, as LaTeX, if anything. */
 function infoOf(bid: Bid, state: State): string | undefined {
-  const parts: string[] = []
-  if (bid.constraint) parts.push(phrasingToLatex(constraintToPhrasing(bid.constraint), state, {oneLine: true}))
-  if (bid.criteria) parts.push('requires ' + phrasingToLatex(constraintToPhrasing(bid.criteria), state, {oneLine: true}))
-  if (bid.alert?.artificial) parts.push('alert')
-  if (bid.alert?.disposition && bid.alert.disposition !== 'none') parts.push(bid.alert.disposition.replaceAll('-', ' '))
-  if (bid.forcing) parts.push(forcingWords[bid.forcing] ?? escapeLatex(bid.forcing, state, {oneLine: true}))
-  if (bid.action) parts.push(escapeLatex(bid.action, state, {oneLine: true}))
-  if (bid.over !== undefined) {
-    parts.push(
-      'over ' + (bid.over === 'all' ? 'any call' : bid.over.map((call) => callLabel(call, 'they', undefined, state)).join(', '))
-    )
-  }
-
-  if (bid.seats && bid.seats.length > 0) parts.push(seatsText(bid.seats))
-  const vulnerability = bid.vulnerability ? vulnerabilityText(bid.vulnerability) : ''
-  if (vulnerability) parts.push(vulnerability)
-  if (bid.priority !== undefined) parts.push('priority ' + bid.priority)
-  if (bid.nextState !== undefined) parts.push('$\\rightarrow$ ' + escapeLatex(bid.nextState, state, {oneLine: true}))
+  const parts = bidNotes(bid).map((note) => noteToLatex(note, state))
   return parts.length > 0 ? '\\bidinfo{' + parts.join('; ') + '}' : undefined
 }
 
@@ -154,64 +143,47 @@ export function bidRow(bid: Bid, state: State, label?: string): Row {
 // ---------------------------------------------------------------------------
 // The root of a table
 
-function historyOf(sequence: Sequence): string | undefined {
-  const history = (sequence.data as {history?: unknown} | undefined)?.history
-  return typeof history === 'string' && history !== '' ? history : undefined
-}
-
-function historyLength(history: string): number {
-  return history.replace(/[-;]+$/, '').split(/[-;]/).filter((part) => part !== '').length
-}
-
-function chainEnd(item: Item | undefined, length: number): Bid | undefined {
-  let bid = item?.type === 'bid' ? item : undefined
-  for (let index = 1; index < length && bid; index++) {
-    const [only, ...rest] = bid.children
-    bid = only?.type === 'bid' && rest.length === 0 ? only : undefined
-  }
-
-  return bid
-}
-
 function emptyLabel(state: State): string {
   return state.settings.reference ? '\\O' : '$\\emptyset$'
 }
 
 /**
- * The root row of a table, or `undefined` for an empty one (see the HTML
- * writer: BML's history row, kept in `data.history`, tells its shapes apart).
+ * The root row of a table (see `tableRoot` of `@bidding/html-stringify`:
+ * BML's history row, kept in `data.history`, tells its shapes apart), or
+ * `undefined` for an empty one.
  */
 export function rootRow(sequence: Sequence, state: State): Row | undefined {
-  const context: readonly ContextCall[] = sequence.context ?? []
-  const history = historyOf(sequence)
-  const [only, ...rest] = sequence.children
-  if (history !== undefined) {
-    const length = historyLength(history)
-    if (length === context.length + 1 && only?.type === 'bid' && rest.length === 0) {
-      return {...bidRow(only, state, callsInText(history, state)), long: true}
+  const root = tableRoot(sequence)
+  switch (root?.type) {
+    case 'history-bid': {
+      return {...bidRow(root.bid, state, callsInText(root.history, state)), long: true}
     }
 
-    if (length === context.length && length > 0) {
-      const column = only?.position?.start.column
-      const moved = column === undefined || column === 1
-      const label = moved && /[-;]$/.test(history) ? history.slice(0, -1) : history
-      return {label: callsInText(label, state), lines: [], items: rowsOf(sequence.children, state), long: true}
+    case 'history-auction': {
+      return {label: callsInText(root.history, state), lines: [], items: rowsOf(sequence.children, state), long: true}
     }
 
-    const end = context.length === 0 ? chainEnd(only, length) : undefined
-    if (end) {
-      const first = {...bidRow(end, state, callsInText(history, state)), long: true}
-      return {label: emptyLabel(state), lines: [], items: [first, ...rowsOf(rest, state)]}
+    case 'history-chain': {
+      const first = {...bidRow(root.chain.at(-1)!, state, callsInText(root.history, state)), long: true}
+      return {label: emptyLabel(state), lines: [], items: [first, ...rowsOf(root.rest, state)]}
+    }
+
+    case 'context': {
+      return {label: contextLabel(root.context, state), lines: [], items: rowsOf(sequence.children, state), long: true}
+    }
+
+    case 'bid': {
+      return bidRow(root.bid, state)
+    }
+
+    case 'empty': {
+      return {label: emptyLabel(state), lines: [], items: rowsOf(sequence.children, state)}
+    }
+
+    case undefined: {
+      return undefined
     }
   }
-
-  if (context.length > 0) {
-    return {label: contextLabel(context, state), lines: [], items: rowsOf(sequence.children, state), long: true}
-  }
-
-  if (!only) return undefined
-  if (only.type === 'bid' && rest.length === 0) return bidRow(only, state)
-  return {label: emptyLabel(state), lines: [], items: rowsOf(sequence.children, state)}
 }
 
 // ---------------------------------------------------------------------------
@@ -313,10 +285,7 @@ export function sequenceToLatex(sequence: Sequence, state: State): string {
   if (!root) return ''
   let prefix = ''
   if (!state.settings.reference) {
-    const conditions: string[] = []
-    if (sequence.seats && sequence.seats.length > 0) conditions.push(seatsText(sequence.seats))
-    const vulnerability = sequence.vulnerability ? vulnerabilityText(sequence.vulnerability) : ''
-    if (vulnerability) conditions.push(vulnerability)
+    const conditions = conditionNotes(sequence).map((note) => note.text)
     if (conditions.length > 0) prefix = '\\par\\noindent\\bidinfo{' + conditions.join('; ') + '}\\par\n'
   }
 

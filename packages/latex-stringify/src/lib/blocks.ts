@@ -28,6 +28,7 @@ import {
   type System,
   type Table
 } from '@bidding/core'
+import {ruleSetFacts} from '@bidding/html-stringify'
 import {sequenceToLatex, textRow, treeToLatex, type Row} from './bid-table.js'
 import {callLabel, callsInText} from './calls.js'
 import {escapeLatex} from './escape.js'
@@ -381,11 +382,7 @@ function ruleRows(nodes: ReadonlyArray<Rule['children'][number]>, state: State):
 
 function ruleSetToLatex(node: RuleSet, state: State, depth: number): string {
   let result = heading(depth, escapeLatex(node.name ?? 'Rules', state, {oneLine: true}))
-  const facts: string[] = []
-  if (node.kind) facts.push(node.kind + ' rules')
-  if (node.level) facts.push('level ' + node.level)
-  if (node.owner) facts.push('by ' + node.owner)
-  if (node.contact) facts.push(node.contact)
+  const facts = ruleSetFacts(node)
   if (facts.length > 0) result += escapeLatex(facts.join(', '), state, {oneLine: true}) + block
   for (const group of node.children) {
     if (group.type === 'opaque') {

@@ -6,7 +6,8 @@
  * gets its suit macros (`2HS` → `2\BH\BS`, `1N` → `1NT`).
  */
 
-import {formatCall, isCall, parseCallPattern, type CallPattern, type Side} from '@bidding/core'
+import {formatCall, parseCallPattern, type CallPattern, type Side} from '@bidding/core'
+import {referenceCallText, referenceContextText} from '@bidding/html-stringify'
 import {escapeLatex} from './escape.js'
 import type {State} from './types.js'
 
@@ -59,20 +60,6 @@ export function callsInText(value: string, state: State): string {
   return result + escapeLatex(value.slice(start), state, {oneLine: true, arrow: 'math'})
 }
 
-function parenthesised(value: string): boolean {
-  return value.startsWith('(') && value.endsWith(')')
-}
-
-/** A call as bml2latex writes it in a table row (before suit macros). */
-function referenceCallText(call: string, by: Side, raw: string | undefined): string {
-  const written = raw ?? (isCall(call) ? formatCall(call, 'bml') : call)
-  if (by === 'they') return parenthesised(written) ? written : '(' + written + ')'
-  if (written === 'P') return 'Pass'
-  if (written === 'D') return 'Dbl'
-  if (written === 'R') return 'Rdbl'
-  return written
-}
-
 /** The label of a call. */
 export function callLabel(call: string, by: Side, raw: string | undefined, state: State): string {
   if (state.settings.reference) return callsInText(referenceCallText(call, by, raw), state)
@@ -87,15 +74,7 @@ export function callLabel(call: string, by: Side, raw: string | undefined, state
 /** The label of an auction prefix: its calls joined with `-`. */
 export function contextLabel(context: ReadonlyArray<{call: string; by: Side; raw?: string | undefined}>, state: State): string {
   if (state.settings.reference) {
-    return callsInText(
-      context
-        .map((item) => {
-          const written = item.raw ?? (isCall(item.call) ? formatCall(item.call, 'bml') : item.call)
-          return item.by === 'they' && !parenthesised(written) ? '(' + written + ')' : written
-        })
-        .join('-'),
-      state
-    )
+    return callsInText(context.map((item) => referenceContextText(item)).join('-'), state)
   }
 
   return context.map((item) => callLabel(item.call, item.by, undefined, state)).join('-')

@@ -93,17 +93,6 @@ export function phrasingToLatex(nodes: readonly PhrasingContent[], state: State,
   return result
 }
 
-/** Split phrasing into lines at `break`s; a trailing break gives an empty last line. */
-export function linesOf(children: readonly PhrasingContent[]): PhrasingContent[][] {
-  const lines: PhrasingContent[][] = [[]]
-  for (const child of children) {
-    if (child.type === 'break') lines.push([])
-    else lines.at(-1)!.push(child)
-  }
-
-  return lines
-}
-
 /** Warn about a node this writer does not know; it is skipped. */
 export function unknown(node: {type: string; position?: import('unist').Position | undefined}, state: State): void {
   state.file?.message('Unexpected unknown node `' + node.type + '`, it is not rendered', {

@@ -2,14 +2,14 @@
  * `bidding convert <input…> [--from FORMAT] --to FORMAT [-o FILE|DIR|-]`
  */
 
-import {mkdir, stat, writeFile} from 'node:fs/promises'
+import {stat} from 'node:fs/promises'
 import path from 'node:path'
 import type {Format, Registry} from '@bidding/core'
 import type {VFile} from 'vfile'
 import {rejectUnknownFlags, splitArgs, takeFlag, takeString, type ParsedArgs} from '../args.js'
 import {UsageError} from '../errors.js'
 import {inputsOf, names, readerFor, readInput, type Input} from '../inputs.js'
-import {write, type Io} from '../io.js'
+import {writeResult, type Io} from '../io.js'
 import {flagsOf, optionsFrom} from '../options.js'
 import {createProgress} from '../progress.js'
 import {hasFailures, printReport, recordError} from '../report.js'
@@ -148,13 +148,7 @@ export async function convert(argv: readonly string[], io: Io, registry: Registr
           stringifyOptions
         })
         const result = await processor.process(file)
-        const target = targets[index]
-        if (target === undefined) {
-          await write(io.stdout, result.value)
-        } else {
-          await mkdir(path.dirname(target), {recursive: true})
-          await writeFile(target, result.value)
-        }
+        await writeResult(io, targets[index], result.value)
       } catch (error) {
         recordError(file, error)
       }

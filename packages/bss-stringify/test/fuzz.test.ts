@@ -9,7 +9,8 @@ import {dispositions, type Bid, type Disposition, type PhrasingContent, type Roo
 import {fromBss} from '@bidding/bss-parse'
 import {toBss} from '@bidding/bss-stringify'
 
-const fixture = (name: string) => readFileSync(new URL('fixtures/' + name, import.meta.url), 'utf8')
+/** The reader's fixtures. */
+const fixture = (name: string) => readFileSync(new URL('../../bss-parse/test/fixtures/' + name, import.meta.url), 'utf8')
 
 /** Read and write back; every message must be a positioned warning. */
 function cycle(value: string): string {
