@@ -89,7 +89,7 @@ describe('records', () => {
                   call: '2D',
                   by: 'we',
                   alert: {disposition: 'asking-response'},
-                  constraint: {type: 'length', suit: 'D', max: 0},
+                  constraint: {type: 'length', suit: 'D', raw: '00', max: 0},
                   data: {bssIndex: 4}
                 },
                 [b('meaning', [b('text', 'No major')])]
@@ -101,7 +101,7 @@ describe('records', () => {
                 call: '2H',
                 by: 'we',
                 alert: {disposition: 'transfer'},
-                constraint: {type: 'length', suit: 'H', min: 5},
+                constraint: {type: 'length', suit: 'H', raw: '58', min: 5},
                 data: {bssIndex: 5}
               },
               [b('meaning', [b('text', 'Transfer to '), b('suit', {suit: 'S', data: {bssRaw: '!S'}})])]
@@ -110,7 +110,7 @@ describe('records', () => {
         )
       ]),
       b('sequence', {seats: [1, 2], vulnerability: {we: 'yes', they: 'any'}}, [
-        b('bid', {call: '1C', by: 'we', constraint: {type: 'length', suit: 'C', max: 3}, data: {bssIndex: 6}}, [
+        b('bid', {call: '1C', by: 'we', constraint: {type: 'length', suit: 'C', raw: '03', max: 3}, data: {bssIndex: 6}}, [
           b('meaning', [b('text', '5')])
         ])
       ]),
@@ -239,9 +239,9 @@ describe('records', () => {
   it('should read the suit-length digits as a length constraint on the bid suit', () => {
     const tree = bare('*00{}=NYYYYYY\n001S=NYYYYYY058\n001H=NYYYYYY024\n001D=NYYYYYY088\n001C=NYYYYYY008\n')
     expect(sequences(tree)[0]!.children.map((bid) => bid.type === 'bid' && bid.constraint)).toEqual([
-      {type: 'length', suit: 'S', min: 5},
-      {type: 'length', suit: 'H', min: 2, max: 4},
-      {type: 'length', suit: 'D', min: 8},
+      {type: 'length', suit: 'S', raw: '58', min: 5},
+      {type: 'length', suit: 'H', raw: '24', min: 2, max: 4},
+      {type: 'length', suit: 'D', raw: '88', min: 8},
       undefined
     ])
   })

@@ -29,6 +29,10 @@ export const format: Format = {
     profile: z
       .enum(['default', 'reference'])
       .optional()
-      .describe('`reference`: byte-identical with BML 2.7.0 bml2bss, its bugs included (default: `default`)')
+      .describe('`reference`: byte-identical with BML 2.7.0 bml2bss, its bugs included (default: `default`)'),
+    constraints: z
+      .boolean()
+      .optional()
+      .describe('add what each call shows (its constraint) to its description (default: true, false with `reference`)')
   })
 }

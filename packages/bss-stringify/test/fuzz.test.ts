@@ -175,7 +175,7 @@ function bidOf(call: string, by: Side, fields: Fields, children: Bid[]): Bid {
 
   const [min, max] = fields.length
   if (/^[1-7][CDHS]$/.test(call) && (min > 0 || max < 8)) {
-    bid.constraint = {type: 'length', suit: call.charAt(1) as 'C'}
+    bid.constraint = {type: 'length', suit: call.charAt(1) as 'C', raw: String(min) + String(max)}
     if (min > 0) bid.constraint.min = min
     if (max < 8) bid.constraint.max = max
   }

@@ -3,14 +3,14 @@ import {describe, expect, it} from 'vitest'
 import {b, dispositions, type Bid, type Root, type Seat, type VulnerabilityCondition} from '@bidding/core'
 import {toBss} from '@bidding/bss-stringify'
 
-function write(tree: Root, profile?: 'default' | 'reference'): {text: string; file: VFile} {
+function write(tree: Root, profile?: 'default' | 'reference', constraints?: boolean): {text: string; file: VFile} {
   const file = new VFile({path: 'system.bml'})
-  return {text: toBss(tree, profile ? {profile} : {}, file), file}
+  return {text: toBss(tree, {...(profile ? {profile} : {}), ...(constraints === undefined ? {} : {constraints})}, file), file}
 }
 
 /** The records (without the header). */
-function records(tree: Root, profile?: 'default' | 'reference'): string[] {
-  return write(tree, profile).text.split('\n').slice(1, -1)
+function records(tree: Root, profile?: 'default' | 'reference', constraints?: boolean): string[] {
+  return write(tree, profile, constraints).text.split('\n').slice(1, -1)
 }
 
 function rules(tree: Root): Array<[string | undefined, number | undefined]> {
@@ -222,14 +222,29 @@ describe('fields', () => {
         bid('4C', {type: 'length', suit: 'C', min: 9})
       ])
     ])
-    expect(records(tree).map((record) => record.slice(-2))).toEqual(['58', '45', '03', '22', '08', '68', '88'])
+    expect(records(tree, undefined, false).map((record) => record.slice(-2))).toEqual(['58', '45', '03', '22', '08', '68', '88'])
+  })
+
+  it('should add what a call shows to its description, unless asked not to or in the reference profile', () => {
+    const tree = b('root', [
+      b('sequence', [
+        b('bid', {call: '1N', by: 'we', constraint: {type: 'and', children: [{type: 'points', scale: 'hcp', min: 15, max: 17}, {type: 'balanced'}]}}, [
+          b('meaning', [b('text', 'Strong')])
+        ]),
+        b('bid', {call: '2D', by: 'we', constraint: {type: 'length', suit: 'bid', min: 6}}),
+        b('bid', {call: '2N', by: 'we', constraint: {type: 'and', children: []}}, [b('meaning', [b('text', 'Any')])])
+      ])
+    ])
+    expect(records(tree)).toEqual(['001N=NYYYYYY0Strong; 15–17 HCP, balanced', '002D=NYYYYYY0686+!D', '002N=NYYYYYY0Any'])
+    expect(records(tree, undefined, false)).toEqual(['001N=NYYYYYY0Strong', '002D=NYYYYYY068', '002N=NYYYYYY0Any'])
+    expect(records(tree, 'reference')).toEqual(['001N=NYYYYYY0Strong', '002D=NYYYYYY068', '002N=NYYYYYY0Any'])
   })
 
   it('should resolve `partner` in a constraint to partner’s last suit', () => {
     const tree = one(
       b('bid', {call: '1H', by: 'we'}, [b('bid', {call: '2H', by: 'we', constraint: {type: 'length', suit: 'partner', min: 3, max: 4}})])
     )
-    expect(records(tree)[1]).toBe('001HP2H=NYYYYYY034')
+    expect(records(tree, undefined, false)[1]).toBe('001HP2H=NYYYYYY034')
   })
 
   it('should take `partner` from partner’s calls only, never the bidder’s own', () => {
@@ -237,13 +252,13 @@ describe('fields', () => {
     const uncontested = one(
       b('bid', {call: '1H', by: 'we'}, [b('bid', {call: '1S', by: 'we'}, [b('bid', {call: '2S', by: 'we', constraint: support})])])
     )
-    expect(records(uncontested).at(-1)).toBe('001HP1SP2S=NYYYYYY048')
+    expect(records(uncontested, undefined, false).at(-1)).toBe('001HP1SP2S=NYYYYYY048')
     const passed = one(
       b('bid', {call: '1S', by: 'we'}, [
         b('bid', {call: 'X', by: 'they'}, [b('bid', {call: 'P', by: 'we'}, [b('bid', {call: '2C', by: 'they'}, [b('bid', {call: '2S', by: 'we', constraint: support})])])])
       ])
     )
-    expect(records(passed).at(-1)).toBe('001SDP2C2S=NYYYYYY008')
+    expect(records(passed, undefined, false).at(-1)).toBe('001SDP2C2S=NYYYYYY008')
   })
 
   it('should write artificial and the disposition from the alert', () => {

@@ -171,11 +171,12 @@ describe('stateMachinesOf', () => {
       held,
       b('sequence', [b('bid', {call: '2M', by: 'we'})]),
       b('ruleSet', []),
-      b('paragraph', [b('text', 'prose')])
+      b('paragraph', [b('text', 'prose')]),
+      b('convention', {names: ['strong 1NT']}, [b('bid', {call: '1N', by: 'we', action: 'open'})])
     ])
     const machines = stateMachinesOf(tree, file, {source: '@bidding/test'})
     expect(machines[0]).toBe(held)
-    expect(machines[1]!.children.map((state) => state.children.map((bid) => bid.call))).toEqual([['2H', '2S']])
+    expect(machines[1]!.children.map((state) => state.children.map((bid) => bid.call))).toEqual([['2H', '2S', '1N']])
     expect(file.messages.map((message) => [message.ruleId, message.source])).toEqual([['unsupported-node', '@bidding/test']])
     expect(stateMachinesOf(b('root', []))).toEqual([])
   })

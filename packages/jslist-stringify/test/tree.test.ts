@@ -71,10 +71,23 @@ describe('states from auction paths', () => {
     expect(file.messages.map((message) => message.ruleId)).toEqual(['contested-sequence'])
   })
 
-  it('should leave out rule sets, conventions and systems, with a warning', () => {
+  it('should leave out rule sets, with a warning', () => {
     const {rows: list, file} = rows(b('root', [b('ruleSet', []), b('system', {names: ['x']})]))
     expect(list).toEqual([])
-    expect(file.messages.map((message) => message.ruleId)).toEqual(['unsupported-node', 'unsupported-node'])
+    expect(file.messages.map((message) => message.ruleId)).toEqual(['unsupported-node'])
+  })
+
+  it('should write conventions and systems as tables of their actions', () => {
+    const convention = b('convention', {names: ['strong 1NT']}, [
+      b('bid', {call: '1N', by: 'we', action: 'open', constraint: {type: 'points', scale: 'hcp', min: 15, max: 17}}, [
+        b('bid', {call: '2C', by: 'we', action: 'ask'})
+      ])
+    ])
+    const {rows: list} = rows(b('root', [b('system', {names: ['SAYC']}, [convention])]))
+    expect(list.map((row) => [row.state, row.prevBid, row.availableBids.map((bid) => [bid.bid, bid.state, bid.rules])])).toEqual([
+      ['opn0', 'none', [['1nt', 'rsp0', ["hasPointsBand('hcp', 15, 17)"]]]],
+      ['rsp0', '1nt', [['2c', 'opn1', []]]]
+    ])
   })
 })
 

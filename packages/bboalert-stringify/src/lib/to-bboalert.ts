@@ -181,7 +181,9 @@ export function toBboalert(tree: Root, options: Options = {}, file?: VFile): str
     if (disposition && disposition !== 'none') parts.push(dispositionWords[disposition] ?? disposition.replaceAll('-', ' '))
     else if (node?.forcing) parts.push(forcingWords[node.forcing])
 
-    if (withConstraints && node?.constraint) {
+    // `any hand` (an empty `and`) says nothing worth an explanation.
+    const anyHand = node?.constraint?.type === 'and' && node.constraint.children.length === 0
+    if (withConstraints && node?.constraint && !anyHand) {
       const strain = /^[1-7][CDHS]$/.test(call) ? (call.charAt(1) as Suit) : undefined
       const partner = path.partnerStrain(node.by)
       const bindings = {...(strain ? {bid: strain} : {}), ...(partner ? {partner} : {})}

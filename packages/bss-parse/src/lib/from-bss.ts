@@ -277,7 +277,9 @@ export function fromBss(value: string, file: VFile, _options: Options = {}): Roo
       const min = Number(result.length.charAt(0))
       const max = Number(result.length.charAt(1))
       const suit = bid.call.charAt(1) as 'C' | 'D' | 'H' | 'S'
-      const constraint: Bid['constraint'] = {type: 'length', suit}
+      // `raw` keeps the digits: the writer knows the atom is what K/L says,
+      // not something to repeat in the description.
+      const constraint: Bid['constraint'] = {type: 'length', suit, raw: result.length}
       if (min > 0) constraint.min = min
       if (max < 8) constraint.max = max
       bid.constraint = constraint

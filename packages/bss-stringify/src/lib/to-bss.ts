@@ -10,6 +10,7 @@
 import {
   asSequences,
   constraintBounds,
+  constraintToString,
   dispositions,
   expandCalls,
   formatCall,
@@ -44,6 +45,12 @@ export interface Options {
    * its digits to U+0001).
    */
   profile?: 'default' | 'reference' | undefined
+  /**
+   * Add each bid's hand constraint, as text, to its description (default:
+   * `true`; `false` in the reference profile, whose descriptions are BML's
+   * text alone).
+   */
+  constraints?: boolean | undefined
 }
 
 const source = '@bidding/bss-stringify'
@@ -137,6 +144,7 @@ class Path {
  */
 export function toBss(tree: Root, options: Options = {}, file?: VFile): string {
   const profile = options.profile ?? 'default'
+  const withConstraints = options.constraints ?? profile === 'default'
   const expanded = expandCalls(asSequences(tree, file, {source, format: 'BSS'}), file, {substituteInText: true, profile, duplicates: 'keep'})
   const records = new Map<string, BssRecord>()
   const entries: Entry[] = []
@@ -178,7 +186,7 @@ export function toBss(tree: Root, options: Options = {}, file?: VFile): string {
     const major = order(bid?.data?.bssIndex)
     if (existing) {
       // First definition stands; a later one only fills an empty description.
-      if (existing.description === '' && bid) existing.description = description(bid)
+      if (existing.description === '' && bid) existing.description = description(bid, path, last)
       return
     }
 
@@ -215,16 +223,30 @@ export function toBss(tree: Root, options: Options = {}, file?: VFile): string {
 
     if (/^[1-7][CDHS]$/.test(last)) record.length = lengthDigits(last.charAt(1) as Suit, path, bid)
 
-    if (bid) record.description = description(bid)
+    if (bid) record.description = description(bid, path, last)
     return record
   }
 
-  function description(bid: Bid): string {
+  /** The meaning as BSS text, then what the call shows (BBO's suit codes). */
+  function description(bid: Bid, path: Path, last: Call): string {
     const meaning = bid.children[0]
-    if (meaning?.type !== 'meaning') return ''
-    return phrasingToDescription(meaning.children, (node) => {
-      warn('Unexpected `' + node.type + '` in a meaning; left out', node.position, 'unknown-node')
+    const text =
+      meaning?.type === 'meaning'
+        ? phrasingToDescription(meaning.children, (node) => {
+            warn('Unexpected `' + node.type + '` in a meaning; left out', node.position, 'unknown-node')
+          })
+        : ''
+    // A length atom read from K/L digits is said by the digits already.
+    const digits = bid.constraint?.type === 'length' && /^\d\d$/.test(bid.constraint.raw ?? '')
+    // `any hand` says nothing worth disclosing.
+    const anyHand = bid.constraint?.type === 'and' && bid.constraint.children.length === 0
+    if (!withConstraints || !bid.constraint || digits || anyHand) return text
+    const strain = /^[1-7][CDHS]$/.test(last) ? (last.charAt(1) as Suit) : undefined
+    const partner = path.partnerStrain()
+    const shown = constraintToString(resolveSuits(bid.constraint, {...(strain ? {bid: strain} : {}), ...(partner ? {partner} : {})}), {
+      suits: 'bbo'
     })
+    return text ? text + '; ' + shown : shown
   }
 
   function lengthDigits(strain: Suit, path: Path, bid: Bid | undefined): string {

@@ -7,13 +7,15 @@ import {SKIP, visit} from 'unist-util-visit'
 import type {VFile} from 'vfile'
 import {expandCalls} from '../expand-calls.js'
 import type {Root, Sequence, StateMachine} from '../nodes.js'
+import {asSequences} from './as-sequences.js'
 import {sequencesToStateMachine} from './to-states.js'
 
 /**
  * The state machines of a tree: those it holds, then one folded from its
- * sequences, if it has any, after call patterns are expanded (and auctions
- * defined twice merged, the first standing). Rule sets, conventions and
- * systems are left out with a warning (`unsupported-node`) from `source`.
+ * sequences — and from its conventions and systems, as tables of their
+ * actions — if it has any, after call patterns are expanded (and auctions
+ * defined twice merged, the first standing). Rule sets are left out with a
+ * warning (`unsupported-node`) from `source`.
  */
 export function stateMachinesOf(tree: Root, file?: VFile, options: {source?: string} = {}): StateMachine[] {
   const source = options.source ?? '@bidding/core'
@@ -31,9 +33,16 @@ export function stateMachinesOf(tree: Root, file?: VFile, options: {source?: str
         return SKIP
       }
 
-      case 'ruleSet':
       case 'convention':
       case 'system': {
+        for (const child of asSequences({type: 'root', children: [node]}, file, {source}).children) {
+          if (child.type === 'sequence') sequences.push(child)
+        }
+
+        return SKIP
+      }
+
+      case 'ruleSet': {
         file?.message('Unexpected `' + node.type + '`, expected sequences or a state machine; left out', {
           place: node.position,
           ruleId: 'unsupported-node',
