@@ -236,7 +236,7 @@ const range = fc
   })
 
 const atom: fc.Arbitrary<Atom> = fc.oneof(
-  fc.tuple(fc.constantFrom('hcp', 'length', 'shortness', 'support', 'zar'), range, fc.option(named, {nil: undefined})).map(
+  fc.tuple(fc.constantFrom('hcp', 'length', 'shortness', 'support', 'zar', 'rule', 'pearson', 'aces', 'kings'), range, fc.option(named, {nil: undefined})).map(
     ([scale, r, s]) => ({type: 'points' as const, scale, ...r, ...(s ? {suit: s} : {})})
   ),
   fc.tuple(suit, range).map(([s, r]) => ({type: 'length' as const, suit: s, ...r})),
@@ -291,6 +291,48 @@ const constraint: fc.Arbitrary<Constraint> = fc.letrec<{c: Constraint}>((tie) =>
     tie('c').map((child) => ({type: 'not' as const, child}))
   )
 })).c
+
+describe('the rules of 20 and 15', () => {
+  it('should read `rule of 20` as the count of HCP and the two longest suits, and `rule of 15` as Pearson points', () => {
+    expect(parsed('rule of 20')).toEqual({type: 'points', scale: 'rule', min: 20})
+    expect(parsed('Rule of 19, 10-11 HCP')).toEqual({
+      type: 'and',
+      children: [{type: 'points', scale: 'rule', min: 19}, {type: 'points', scale: 'hcp', min: 10, max: 11}]
+    })
+    expect(parsed('rule of 15')).toEqual({type: 'points', scale: 'pearson', min: 15})
+    expect(parsed('16+ Pearson points')).toEqual({type: 'points', scale: 'pearson', min: 16})
+    expect(parsed('18-19 rule points')).toEqual({type: 'points', scale: 'rule', min: 18, max: 19})
+  })
+
+  it('should print them as players say them', () => {
+    expect(constraintToString({type: 'points', scale: 'rule', min: 20})).toBe('rule of 20')
+    expect(constraintToString({type: 'points', scale: 'pearson', min: 15})).toBe('rule of 15')
+    expect(constraintToString({type: 'points', scale: 'pearson', min: 14})).toBe('14+ Pearson points')
+    expect(constraintToString({type: 'points', scale: 'rule', min: 15})).toBe('15+ rule points')
+    expect(constraintToString({type: 'points', scale: 'rule', min: 18, max: 19})).toBe('18–19 rule points')
+    expect(constraintToString({type: 'points', scale: 'rule', min: 20, suit: 'S'})).toBe('20+ rule points in ♠')
+  })
+
+  it('should count aces and kings, as Blackwood and Gerber answer', () => {
+    expect(parsed('1 ace')).toEqual({type: 'points', scale: 'aces', min: 1, max: 1})
+    expect(parsed('0 aces or 4 aces')).toEqual({
+      type: 'or',
+      children: [{type: 'points', scale: 'aces', min: 0, max: 0}, {type: 'points', scale: 'aces', min: 4, max: 4}]
+    })
+    expect(parsed('2+ kings')).toEqual({type: 'points', scale: 'kings', min: 2})
+    expect(constraintToString({type: 'points', scale: 'aces', min: 1, max: 1})).toBe('1 ace')
+    expect(constraintToString({type: 'points', scale: 'kings', min: 0, max: 1})).toBe('0–1 kings')
+    expect(constraintToString({type: 'points', scale: 'aces'})).toBe('any aces')
+    expect(constraintToString({type: 'points', scale: 'aces', min: 1, max: 1, suit: 'S'})).toBe('1 aces points in ♠')
+  })
+
+  it('should refuse `rule of` without a whole number', () => {
+    const result = parseConstraint('rule of 2.5')
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(result.message).toBe('Expected a whole number after `rule of`')
+    expect(parseConstraint('rule of spades').ok).toBe(false)
+  })
+})
 
 describe('the constraint notation', () => {
   it('should read back what it prints', () => {

@@ -54,6 +54,17 @@ describe('constraintBounds', () => {
     expect(constraintBounds({type: 'not', child: notrump})).toEqual(unboundedBounds())
   })
 
+  it('should bound HCP by the rule of 20 and HCP and spades by Pearson points', () => {
+    expect(constraintBounds({type: 'points', scale: 'rule', min: 20}).hcp).toEqual([7, 37])
+    expect(constraintBounds({type: 'points', scale: 'rule', min: 10, max: 19}).hcp).toEqual([0, 12])
+    const pearson = constraintBounds({type: 'points', scale: 'pearson', min: 15, max: 16})
+    expect(pearson.hcp).toEqual([2, 16])
+    expect(pearson.length.S).toEqual([0, 13])
+    expect(constraintBounds({type: 'points', scale: 'pearson', max: 5}).length.S).toEqual([0, 5])
+    expect(constraintBounds({type: 'points', scale: 'pearson', min: 45}).length.S).toEqual([8, 13])
+    expect(constraintBounds({type: 'points', scale: 'rule', min: 20, suit: 'S'})).toEqual(unboundedBounds())
+  })
+
   it('should meet and hull bounds', () => {
     const a = unboundedBounds()
     a.hcp = [10, 12]

@@ -44,6 +44,34 @@ describe('atoms', () => {
     expect(test({type: 'points', scale: 'length', suit: 'S', min: 9, max: 9}, opener)).toBe(true)
   })
 
+  it('should test the rule of 20 and the rule of 15, which count the whole hand', () => {
+    expect(fitsConstraint(hand('KQ54.A873.6.KT64'), constraint('rule of 20'))).toBe(true)
+    expect(fitsConstraint(hand('KJ8.A876.Q75.Q75'), constraint('rule of 20'))).toBe(false)
+    expect(fitsConstraint(hand('J8.Q76.AJ765.K95'), constraint('rule of 20'))).toBe(false)
+    expect(fitsConstraint(hand('AJT7653.QJT.T.J4'), constraint('rule of 15'))).toBe(true)
+    expect(fitsConstraint(hand('75.A.A8742.QJ973'), constraint('rule of 15'))).toBe(false)
+    expect(test({type: 'points', scale: 'rule', min: 20, max: 20}, shapely)).toBe(true)
+    expect(test({type: 'points', scale: 'pearson', min: 15, max: 15}, shapely)).toBe(true)
+    // Per suit they mean nothing: undecided.
+    expect(test({type: 'points', scale: 'rule', suit: 'S', min: 1}, opener)).toBeUndefined()
+    expect(test({type: 'points', scale: 'pearson', suit: 'S', min: 1}, opener)).toBeUndefined()
+  })
+
+  it('should count the two longest suits whichever they are', () => {
+    fc.assert(
+      fc.property(fc.shuffledSubarray([...Array(52).keys()], {minLength: 13, maxLength: 13}), (cards) => {
+        const holdings = [0, 0, 0, 0]
+        for (const card of cards) holdings[Math.floor(card / 13)]! |= 1 << (card % 13)
+        const value = holdings as unknown as Hand
+        const lengths = suitLengths(value).sort((a, b) => b - a)
+        const count = hcp(value) + lengths[0]! + lengths[1]!
+        expect(test({type: 'points', scale: 'rule', min: count, max: count}, value)).toBe(true)
+        expect(test({type: 'points', scale: 'rule', min: count + 1}, value)).toBe(false)
+      }),
+      {numRuns: 500}
+    )
+  })
+
   it('should test lengths, honours and controls', () => {
     expect(test({type: 'length', suit: 'S', min: 5}, opener)).toBe(true)
     expect(test({type: 'length', suit: 'H', min: 4}, opener)).toBe(false)

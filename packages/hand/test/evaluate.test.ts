@@ -14,7 +14,9 @@ import {
   parseHand,
   pattern,
   patternString,
+  pearsonPoints,
   quickTricks,
+  rulePoints,
   scalePointsOf,
   shapeString,
   shortnessPoints,
@@ -64,6 +66,21 @@ describe('points', () => {
     expect(supportPoints(shapely, 'H')).toBe(10)
     // Three clubs, a doubleton diamond: +1.
     expect(supportPoints(opener, 'C')).toBe(15)
+  })
+
+  it('should count the rule of 20 and Pearson points (the rule of 15)', () => {
+    // 14 HCP + 5 spades + 3 (hearts or clubs).
+    expect(rulePoints(opener)).toBe(22)
+    // 10 HCP + 5 + 5.
+    expect(rulePoints(shapely)).toBe(20)
+    // SAYC p. 26: ♠KQ54 ♥A873 ♦6 ♣KT64, 12 HCP + 4 + 4.
+    expect(rulePoints(hand('KQ54.A873.6.KT64'))).toBe(20)
+    // A flat hand: 4 + 3.
+    expect(rulePoints(hand('KJ8.A876.Q75.Q75'))).toBe(12 + 7)
+    expect(pearsonPoints(opener)).toBe(19)
+    // SAYC p. 86: ♠AJT7653 ♥QJT ♦T ♣J4, 9 HCP + 7 spades.
+    expect(pearsonPoints(hand('AJT7653.QJT.T.J4'))).toBe(16)
+    expect(pearsonPoints(hand('75.A.A8742.QJ973'))).toBe(11 + 2)
   })
 
   it('should count named scales and explicit weights', () => {

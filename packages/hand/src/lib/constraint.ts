@@ -196,6 +196,27 @@ function pointsReader(scale: string, suit: SuitRef | undefined, options: Evaluat
       return sumOf(part(tables.hcp), part(tables.shortness))
     }
 
+    case 'rule': {
+      if (index !== -1) return undefined
+      const hcp = total(tables.hcp)
+      return (cards, o) => {
+        const a = length[cards[o]!]!
+        const b = length[cards[o + 1]!]!
+        const c = length[cards[o + 2]!]!
+        const d = length[cards[o + 3]!]!
+        const high = Math.max(a, b)
+        const high2 = Math.max(c, d)
+        // The two longest of four: the longer of each pair, or both of one pair.
+        return hcp(cards, o) + Math.max(high, high2) + Math.max(Math.min(high, high2), Math.min(a, b), Math.min(c, d))
+      }
+    }
+
+    case 'pearson': {
+      if (index !== -1) return undefined
+      const hcp = total(tables.hcp)
+      return (cards, o) => hcp(cards, o) + length[cards[o]!]!
+    }
+
     case 'support': {
       if (index === -1) return undefined
       const hcp = total(tables.hcp)

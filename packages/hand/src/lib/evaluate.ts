@@ -98,6 +98,23 @@ export function shortnessPoints(hand: Hand): number {
 }
 
 /**
+ * The count of the rule of 20: HCP plus the lengths of the two longest
+ * suits (SAYC opens one of a suit when it reaches 20).
+ */
+export function rulePoints(hand: Hand): number {
+  const lengths = suitLengths(hand).sort((a, b) => b - a)
+  return sum(hand, hcpTable) + lengths[0] + lengths[1]
+}
+
+/**
+ * Pearson points, the count of the rule of 15: HCP plus the number of
+ * spades (a fourth-seat opening needs 15).
+ */
+export function pearsonPoints(hand: Hand): number {
+  return sum(hand, hcpTable) + length[hand[0]]!
+}
+
+/**
  * Support (dummy) points for a trump suit: HCP plus, in each other suit,
  * with exactly three trumps 1 per doubleton, 2 per singleton, 3 per void;
  * with four or more trumps 1, 3 and 5. With fewer than three trumps, HCP.

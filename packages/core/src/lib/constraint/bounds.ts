@@ -76,6 +76,17 @@ export function constraintBounds(constraint: Constraint): Bounds {
 
     case 'points': {
       if (constraint.scale === 'hcp') bounds.hcp = meet(bounds.hcp, [constraint.min ?? 0, constraint.max ?? 37])
+      if (constraint.suit !== undefined) return bounds
+      const min = constraint.min ?? 0
+      const max = constraint.max ?? Infinity
+      // The two longest suits hold 7 to 13 cards: HCP is the count less 7–13.
+      if (constraint.scale === 'rule') bounds.hcp = meet(bounds.hcp, [Math.max(0, min - 13), Math.min(37, max - 7)])
+      // Pearson points are HCP plus spades (0–13 of them).
+      else if (constraint.scale === 'pearson') {
+        bounds.hcp = meet(bounds.hcp, [Math.max(0, min - 13), Math.min(37, max)])
+        bounds.length.S = meet(bounds.length.S, [Math.max(0, min - 37), Math.min(13, max)])
+      }
+
       return bounds
     }
 

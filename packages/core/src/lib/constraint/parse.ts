@@ -263,6 +263,15 @@ class Parser {
       }
     }
 
+    // `rule of 20` (HCP plus the two longest suits), `rule of 15` (Pearson points).
+    if (this.isWord('rule') && this.isWord('of', 1) && this.peek(2)?.kind === 'number') {
+      this.index += 2
+      const value = this.next()!
+      if (!/^\d+$/.test(value.value)) this.fail('Expected a whole number after `rule of`', value)
+      const min = Number(value.value)
+      return {type: 'points', scale: min === 15 ? 'pearson' : 'rule', min}
+    }
+
     const suit = this.trySuit()
     if (suit !== undefined) return this.afterSuit(suit)
 
@@ -494,6 +503,19 @@ class Parser {
         const top = this.next()
         if (top?.kind !== 'number') this.fail('Expected how many top cards count', top)
         return {type: 'honours', suit: this.inSuit(), top: Number(top.value), ...range}
+      }
+
+      case 'aces':
+      case 'ace':
+      case 'kings':
+      case 'king': {
+        // `1 ace`, `2+ kings`: points on the named scale (`aces points in ♠` is the scale by its name).
+        const scale = word.startsWith('ace') ? 'aces' : 'kings'
+        if (!this.isWord('points') && !this.isWord('point')) return {type: 'points', scale, ...range}
+        this.index++
+        const points: PointsConstraint = {type: 'points', scale, ...range}
+        if (this.isWord('in')) points.suit = this.inSuit()
+        return points
       }
 
       case 'controls':

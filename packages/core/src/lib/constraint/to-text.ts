@@ -39,7 +39,9 @@ const scaleWords: ReadonlyMap<string, string> = new Map([
   ['hcp', 'HCP'],
   ['length', 'length points'],
   ['shortness', 'shortness points'],
-  ['support', 'support points']
+  ['support', 'support points'],
+  ['rule', 'rule points'],
+  ['pearson', 'Pearson points']
 ])
 
 /** Print a range: `15–17`, `15+`, `≤12`, `6`; `undefined` when open both ways. */
@@ -62,7 +64,18 @@ function isReference(suit: SuitRef): boolean {
 function atomPieces(atom: Atom): Piece[] {
   switch (atom.type) {
     case 'points': {
+      // The rules of 20 and of 15 as players say them (`rule of 15` reads as Pearson points).
+      if (atom.min !== undefined && atom.max === undefined && atom.suit === undefined) {
+        if (atom.scale === 'rule' && atom.min !== 15) return ['rule of ' + atom.min]
+        if (atom.scale === 'pearson' && atom.min === 15) return ['rule of 15']
+      }
+
       const range = rangeToText(atom) ?? 'any'
+      // Aces and kings are counted as such (Blackwood's and Gerber's answers).
+      if ((atom.scale === 'aces' || atom.scale === 'kings') && atom.suit === undefined) {
+        return [range + ' ' + (atom.min === 1 && atom.max === 1 ? atom.scale.slice(0, -1) : atom.scale)]
+      }
+
       const pieces: Piece[] = [range + ' ' + (scaleWords.get(atom.scale) ?? atom.scale + ' points')]
       if (atom.suit) pieces.push(' in ', suitPiece(atom.suit))
       return pieces

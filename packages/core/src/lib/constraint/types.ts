@@ -30,9 +30,13 @@ export type SuitRef = Suit | SuitVariable | SuitReference
  * `length`: HCP plus one per card over four in each suit.
  * `shortness`: HCP plus 3 per void, 2 per singleton, 1 per doubleton.
  * `support`: dummy points in support of `suit`.
+ * `rule`: HCP plus the lengths of the two longest suits (the count of the
+ * rule of 20; text `rule of 20`).
+ * `pearson`: HCP plus the number of spades (Pearson points, the count of
+ * the rule of 15; text `rule of 15`).
  * Any other name is a scale the evaluator is told about.
  */
-export type PointScale = 'hcp' | 'length' | 'shortness' | 'support' | (string & {})
+export type PointScale = 'hcp' | 'length' | 'shortness' | 'support' | 'rule' | 'pearson' | (string & {})
 
 /** Comparison operators of relations and opaque qualities. */
 export type Comparison = '<' | '<=' | '=' | '>=' | '>' | '!='
