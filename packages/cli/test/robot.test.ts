@@ -88,6 +88,48 @@ describe('bidding bid', () => {
   })
 })
 
+describe('bidding bid --cases', () => {
+  const cases = [
+    '{"group": "open", "hand": "AK2.KQ2.J432.Q32", "expected": "1N", "history": "", "vulnerability": "None"}',
+    '{"group": "open", "hand": "AK2.KQ2.J432.Q32", "expected": "1C", "history": "P", "vulnerability": "E-W"}',
+    '{"group": "stayman", "hand": "Q32.KJ32.Q32.J32", "expected": "3N", "history": "1N P 2C P 2H P", "vulnerability": "None"}',
+    'oops'
+  ].join('\n')
+
+  it('should print each failure and `passed P of N` last, with sub-tests when asked', async () => {
+    const cwd = await folder()
+    await writeFile(path.join(cwd, 'cases.jsonl'), cases)
+    const result = await cli(['bid', '--system', 'system.bml', '--cases', 'cases.jsonl'], {cwd})
+    expect(result.code).toBe(0)
+    expect(result.stderr).toBe('cases.jsonl:4: Unexpected text, expected a JSON object\n')
+    const lines = result.stdout.trimEnd().split('\n')
+    expect(lines[0]).toBe('FAIL open: AK2.KQ2.J432.Q32 after P (E-W): expected 1C, got 1N')
+    expect(lines[1]).toBe('    Strong notrump')
+    expect(lines).toContain('FAIL stayman: Q32.KJ32.Q32.J32 after 1N P 2C P 2H P (None): expected 3N, got P')
+    expect(lines.at(-1)).toBe('passed 1 of 3 (33.3%)')
+
+    const withSubtests = await cli(['bid', '--system', 'system.bml', '--cases', 'cases.jsonl', '--subtests', '--json', 'out.json'], {cwd})
+    expect(withSubtests.stdout.trimEnd().split('\n').slice(-3)).toEqual([
+      'cases as given: 1 of 3 (33.3%)',
+      'sub-tests: 1 of 1 (100.0%)',
+      'passed 2 of 4 (50.0%)'
+    ])
+    const json = JSON.parse(await readFile(path.join(cwd, 'out.json'), 'utf8')) as {passed: number; total: number; results: Array<{key: string; got: string; subtestOf?: string}>}
+    expect([json.passed, json.total]).toEqual([2, 4])
+    expect(json.results.at(-1)).toMatchObject({got: '2C', subtestOf: '1N P 2C P 2H P'})
+  })
+
+  it('should refuse a missing system or cases file, and options of single hands', async () => {
+    const cwd = await folder()
+    expect((await cli(['bid', '--cases', 'cases.jsonl'], {cwd})).code).toBe(2)
+    const missing = await cli(['bid', '--system', 'system.bml', '--cases', 'missing.jsonl'], {cwd})
+    expect(missing.code).toBe(1)
+    expect(missing.stderr).toMatch(/^bidding bid: cannot read `missing.jsonl`/)
+    await writeFile(path.join(cwd, 'cases.jsonl'), cases)
+    expect((await cli(['bid', '--system', 'system.bml', '--cases', 'cases.jsonl', '--hand', 'AK2.KQ2.J432.Q32'], {cwd})).code).toBe(2)
+  })
+})
+
 describe('bidding simulate', () => {
   it('should bid every deal, print statistics and write PBN with alert notes', async () => {
     const cwd = await folder()

@@ -1,6 +1,21 @@
 import {chooseCall} from './lib/choose.js'
 
 export {bidDeal, type BidDealOptions, type DealAuction} from './lib/bid-deal.js'
+export {
+  caseKey,
+  casesText,
+  failureText,
+  parseCases,
+  runCases,
+  subtestsOf,
+  tallyText,
+  type BiddingCase,
+  type CaseProblem,
+  type CaseResult,
+  type CasesReport,
+  type RunCasesOptions,
+  type Tally
+} from './lib/cases.js'
 export {chooseCall} from './lib/choose.js'
 export {compileSystem} from './lib/compile.js'
 export {findingText, lintSystem, reportFindings, type LintFinding, type LintOptions} from './lib/lint.js'

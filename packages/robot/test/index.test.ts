@@ -7,21 +7,28 @@ describe('@bidding/robot', () => {
       'bidDeal',
       'boardsToPbn',
       'boundsText',
+      'caseKey',
+      'casesText',
       'chooseCall',
       'compareSimulations',
       'comparisonText',
       'compileSystem',
       'default',
       'explainAuction',
+      'failureText',
       'findingText',
       'lintSystem',
       'naturalFallback',
       'noteOf',
+      'parseCases',
       'reportFindings',
+      'runCases',
       'simulate',
       'statisticsOf',
       'statisticsText',
-      'summaryText'
+      'subtestsOf',
+      'summaryText',
+      'tallyText'
     ])
     expect(robot.default).toBe(robot.chooseCall)
   })

@@ -83,6 +83,7 @@ Options:
   --silent             no summary line on stderr`,
   bid: `Usage: bidding bid --system FILE [--from FORMAT] --hand HAND [--auction CALLS]
                    [--dealer N|E|S|W] [--vul None|NS|EW|All] [--json] [format options]
+       bidding bid --system FILE --cases FILE.jsonl [--subtests] [--json OUT]
 
 Print the call the robot makes with the system for a hand: the call alone
 on the first line (1N, 2C, P, X, XX), then its explanation (the system's
@@ -100,7 +101,15 @@ Options:
   --fallback F       when the system has no call: pass (default) or natural
   --reference        reproduce the reference programs' quirks
   --json             {call, reason, explanation, candidates, summary}
-  --verbose          print the system's warnings too`,
+  --verbose          print the system's warnings too
+
+With --cases, bid every case of a file of expectations, one JSON object a
+line ({"group", "hand", "expected", "history", "vulnerability"}: the hand
+of the player whose turn it is, the calls from dealer North), print each
+failure with the robot's explanation and \`passed P of N (xx.x%)\` last:
+  --cases FILE       the expectations (saycbridge's table shape)
+  --subtests         also the same hand's call four back, as saycbridge does
+  --json OUT         write the per-case results to OUT`,
   simulate: `Usage: bidding simulate --ns FILE [--ew FILE] --count N [--seed S]
                         [--where TEXT [--seat S]] [--compare FILE] [-o out.pbn]
 

@@ -5,7 +5,21 @@
  */
 
 import {constraintToString, suitSymbols, type Atom, type Bid, type Constraint, type PhrasingContent, type Suit} from '@bidding/core'
-import {controls, fitsConstraint, hcp, honours, lengthPoints, losers, shortnessPoints, suitLength, suitsOfLength, type Hand} from '@bidding/hand'
+import {
+  controls,
+  fitsConstraint,
+  hcp,
+  honours,
+  lengthPoints,
+  losers,
+  pearsonPoints,
+  rulePoints,
+  shortnessPoints,
+  suitLength,
+  suitsOfLength,
+  supportPoints,
+  type Hand
+} from '@bidding/hand'
 
 /** Plain text of phrasing: suits as symbols, breaks as spaces. */
 export function phrasingText(nodes: readonly PhrasingContent[]): string {
@@ -67,7 +81,10 @@ function valueOf(atom: Atom, hand: Hand): string | undefined {
       if (atom.suit !== undefined && !isSuit(atom.suit)) return undefined
       const suit = atom.suit as Suit | undefined
       if (atom.scale === 'hcp') return String(hcp(hand, suit))
+      if (atom.scale === 'support') return suit ? String(supportPoints(hand, suit)) : undefined
       if (suit) return undefined
+      if (atom.scale === 'rule') return String(rulePoints(hand))
+      if (atom.scale === 'pearson') return String(pearsonPoints(hand))
       if (atom.scale === 'length') return String(lengthPoints(hand))
       if (atom.scale === 'shortness') return String(shortnessPoints(hand))
       return undefined

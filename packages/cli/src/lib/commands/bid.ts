@@ -3,18 +3,25 @@
  * [--dealer N] [--vul NS] [--json]`: the call the robot makes, on the first
  * line alone, then its explanation (or, with `--json`, the call, its
  * explanation and what each seat has shown).
+ *
+ * `bidding bid --system FILE --cases FILE.jsonl [--subtests] [--json OUT]`:
+ * bid every case of an expectation file (saycbridge's table shape), print
+ * each failure and `passed P of N (xx.x%)` last; `--json` writes the
+ * per-case results to OUT.
  */
 
+import {readFile, writeFile} from 'node:fs/promises'
+import path from 'node:path'
 import {parseAuction, type Direction, type Registry} from '@bidding/core'
 import {parseDirection, parseHand, parseVulnerability} from '@bidding/hand'
-import {chooseCall, explainAuction} from '@bidding/robot'
-import {rejectUnknownFlags, splitArgs, takeFlag, takeString} from '../args.js'
+import {casesText, chooseCall, explainAuction, parseCases, runCases} from '@bidding/robot'
+import {rejectUnknownFlags, splitArgs, takeFlag, takeString, type ParsedArgs} from '../args.js'
 import {UsageError} from '../errors.js'
 import {write, type Io} from '../io.js'
 import {loadSystem, readerFlags, readersOf, readerValueFlags} from './load-system.js'
 
-const own = ['system', 'from', 'hand', 'auction', 'dealer', 'vul', 'fallback']
-const flags = ['json', 'verbose', 'reference']
+const own = ['system', 'from', 'hand', 'auction', 'dealer', 'vul', 'fallback', 'cases']
+const flags = ['json', 'verbose', 'reference', 'subtests']
 
 /** `--dealer`, `--seat` and the like. */
 export function directionFlag(value: string | undefined, flag: string): Direction | undefined {
@@ -41,9 +48,12 @@ export function fallbackFlag(value: string | undefined): 'natural' | 'pass' | un
 
 /** Run `bidding bid`. */
 export async function bid(argv: readonly string[], io: Io, registry: Registry): Promise<number> {
-  const args = splitArgs(argv, new Set([...own, ...readerValueFlags(registry)]))
+  // With `--cases`, `--json` names the file the per-case results go to.
+  const withCases = argv.some((arg) => arg === '--cases' || arg.startsWith('--cases='))
+  const args = splitArgs(argv, new Set([...own, ...readerValueFlags(registry), ...(withCases ? ['json'] : [])]))
   const systemName = takeString(args, 'system')
   const from = takeString(args, 'from')
+  if (withCases) return bidCases(args, systemName, from, io, registry)
   const handText = takeString(args, 'hand')
   const auctionText = takeString(args, 'auction') ?? ''
   const dealer = directionFlag(takeString(args, 'dealer'), 'dealer') ?? 'N'
@@ -84,5 +94,39 @@ export async function bid(argv: readonly string[], io: Io, registry: Registry): 
   }
 
   await write(io.stdout, choice.call + '\n' + (choice.explanation ? choice.explanation + '\n' : ''))
+  return 0
+}
+
+/** Run `bidding bid --cases`. */
+async function bidCases(args: ParsedArgs, systemName: string | undefined, from: string | undefined, io: Io, registry: Registry): Promise<number> {
+  const casesName = takeString(args, 'cases')!
+  const jsonName = takeString(args, 'json')
+  const subtests = takeFlag(args, 'subtests') === true
+  const fallback = fallbackFlag(takeString(args, 'fallback'))
+  const verbose = takeFlag(args, 'verbose') === true
+  const reference = takeFlag(args, 'reference') === true
+  if (systemName === undefined) throw new UsageError('Expected `--system FILE`')
+  if (args.positionals.length > 0) throw new UsageError('Unexpected `' + args.positionals[0] + '` (the system is given with `--system`)')
+  const [reader] = readersOf([systemName], from, io, registry)
+  rejectUnknownFlags(args, new Set(['system', 'from', 'cases', 'json', 'subtests', 'fallback', 'verbose', 'reference', ...readerFlags([reader!])]))
+
+  let value: string
+  try {
+    value = await readFile(path.resolve(io.cwd, casesName), 'utf8')
+  } catch (error) {
+    io.stderr.write('bidding bid: cannot read `' + casesName + '`: ' + (error instanceof Error ? error.message : String(error)) + '\n')
+    return 1
+  }
+
+  const {cases, problems} = parseCases(value)
+  for (const problem of problems) io.stderr.write(casesName + ':' + problem.line + ': ' + problem.message + '\n')
+  const loaded = await loadSystem(systemName, reader!, args, io, {verbose, reference})
+  if (!loaded) return 1
+  const report = runCases(loaded.system, cases, {subtests, fallback})
+  if (jsonName !== undefined) {
+    await writeFile(path.resolve(io.cwd, jsonName), JSON.stringify(report, null, 2) + '\n')
+  }
+
+  await write(io.stdout, casesText(report))
   return 0
 }
