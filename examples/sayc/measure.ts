@@ -1,0 +1,147 @@
+/**
+ * Measure the system on saycbridge's expectation table (the corpus's
+ * `sayc/dev.jsonl`, read in place) and keep a baseline of the cases that
+ * fail, as saycbridge's `make check` / `make accept` do.
+ *
+ * Run: `npx -y pnpm@10.34.9 --filter @bidding-examples/sayc measure` prints
+ * the rates per group and what changed against `baseline.json`;
+ * `… accept` writes the baseline anew.
+ */
+
+import {existsSync, readFileSync, writeFileSync} from 'node:fs'
+import path from 'node:path'
+import {fileURLToPath} from 'node:url'
+import {fromBml} from '@bidding/bml-parse'
+import type {Root} from '@bidding/core'
+import {compileSystem, parseCases, runCases, tallyText, type BiddingCase, type CasesReport, type CompiledSystem} from '@bidding/robot'
+import {VFile} from 'vfile'
+
+/** This package's folder. */
+export const here = path.dirname(fileURLToPath(import.meta.url))
+
+/** The system. */
+export const systemPath = path.join(here, 'sayc.bml')
+
+/** The committed baseline. */
+export const baselinePath = path.join(here, 'baseline.json')
+
+/** The shared folder (`../shared` beside the checkout, or `BIDDING_SHARED`), as the repository's `test/shared.ts` finds it. */
+const sharedDir = process.env.BIDDING_SHARED ? path.resolve(process.env.BIDDING_SHARED) : path.resolve(here, '../../../shared')
+
+/** The development half of saycbridge's table. */
+export const casesPath = path.join(sharedDir, 'corpus', 'sayc', 'dev.jsonl')
+
+/** What the baseline file holds. */
+export interface Baseline {
+  /** The case file, relative to the corpus. */
+  corpus: string
+  /** Cases as given, and with saycbridge's sub-tests. */
+  explicit: {passed: number; total: number}
+  withSubtests: {passed: number; total: number}
+  /** Keys (`caseKey`) of the cases that fail, sorted. */
+  failing: string[]
+}
+
+/** Read and compile the system; the file carries the reader's and the compiler's messages. */
+export function loadSystem(): {tree: Root; file: VFile; system: CompiledSystem} {
+  const file = new VFile({path: systemPath, value: readFileSync(systemPath, 'utf8')})
+  const tree = fromBml(String(file.value), file)
+  return {tree, file, system: compileSystem(tree, file)}
+}
+
+/** Read the cases (throws when the corpus is absent: check `existsSync(casesPath)` first). */
+export function readCases(from = casesPath): BiddingCase[] {
+  const {cases, problems} = parseCases(readFileSync(from, 'utf8'))
+  if (problems.length > 0) throw new Error('Unexpected lines in ' + from + ': ' + problems.map((problem) => problem.line).join(', '))
+  return cases
+}
+
+/** Bid every case, with the sub-tests. */
+export function measure(system: CompiledSystem = loadSystem().system, cases: readonly BiddingCase[] = readCases()): CasesReport {
+  return runCases(system, cases, {subtests: true})
+}
+
+/** The baseline of a report. */
+export function baselineOf(report: CasesReport): Baseline {
+  return {
+    corpus: 'sayc/dev.jsonl',
+    explicit: report.explicit,
+    withSubtests: {passed: report.passed, total: report.total},
+    failing: report.results.filter((result) => !result.passed).map((result) => result.key).sort()
+  }
+}
+
+/** The committed baseline, or `undefined` before the first `accept`. */
+export function readBaseline(): Baseline | undefined {
+  return existsSync(baselinePath) ? (JSON.parse(readFileSync(baselinePath, 'utf8')) as Baseline) : undefined
+}
+
+/** Cases that fail now but not in the baseline, and cases in the baseline that pass now. */
+export function compareBaseline(report: CasesReport, baseline: Baseline): {newlyFailing: string[]; newlyPassing: string[]} {
+  const failing = new Set(report.results.filter((result) => !result.passed).map((result) => result.key))
+  const before = new Set(baseline.failing)
+  const keys = new Set(report.results.map((result) => result.key))
+  return {
+    newlyFailing: [...failing].filter((key) => !before.has(key)).sort(),
+    // A case no longer in the table is not "passing".
+    newlyPassing: [...before].filter((key) => !failing.has(key) && keys.has(key)).sort()
+  }
+}
+
+/** Per-group rates as a Markdown table: cases as given, and with their sub-tests. */
+export function groupTable(report: CasesReport): string {
+  const groups = new Map<string, {explicit: [number, number]; sub: [number, number]}>()
+  for (const result of report.results) {
+    let group = groups.get(result.group)
+    if (!group) {
+      group = {explicit: [0, 0], sub: [0, 0]}
+      groups.set(result.group, group)
+    }
+
+    const tally = result.subtestOf === undefined ? group.explicit : group.sub
+    tally[1]++
+    if (result.passed) tally[0]++
+  }
+
+  const rate = ([passed, total]: [number, number]) => (total === 0 ? '—' : passed + '/' + total + ' (' + Math.round((passed / total) * 100) + '%)')
+  const lines = ['| group | cases | with sub-tests |', '|---|---:|---:|']
+  for (const [name, group] of groups) {
+    const both: [number, number] = [group.explicit[0] + group.sub[0], group.explicit[1] + group.sub[1]]
+    lines.push('| `' + name + '` | ' + rate(group.explicit) + ' | ' + rate(both) + ' |')
+  }
+
+  lines.push('| **all** | **' + tallyText(report.explicit) + '** | **' + tallyText(report) + '** |')
+  return lines.join('\n')
+}
+
+function main(): void {
+  if (!existsSync(casesPath)) {
+    process.stderr.write('No corpus at ' + casesPath + ' (set BIDDING_SHARED)\n')
+    process.exitCode = 1
+    return
+  }
+
+  const {file, system} = loadSystem()
+  for (const message of file.messages) process.stderr.write(String(message) + '\n')
+  const report = measure(system)
+  process.stdout.write(groupTable(report) + '\n\n')
+  process.stdout.write('cases as given: ' + tallyText(report.explicit) + '\nwith sub-tests: ' + tallyText(report) + '\n')
+  const baseline = readBaseline()
+  if (process.argv.includes('--accept')) {
+    writeFileSync(baselinePath, JSON.stringify(baselineOf(report), null, 2) + '\n')
+    process.stdout.write('Wrote ' + path.relative(process.cwd(), baselinePath) + '\n')
+    return
+  }
+
+  if (!baseline) {
+    process.stdout.write('No baseline yet: run `accept`\n')
+    return
+  }
+
+  const {newlyFailing, newlyPassing} = compareBaseline(report, baseline)
+  for (const key of newlyFailing) process.stdout.write('newly failing: ' + key + '\n')
+  for (const key of newlyPassing) process.stdout.write('newly passing: ' + key + '\n')
+  if (newlyFailing.length > 0) process.exitCode = 1
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main()
