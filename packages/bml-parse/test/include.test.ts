@@ -115,6 +115,16 @@ describe('#INCLUDE', () => {
     expect(calls(tree)).toEqual(['1C'])
   })
 
+  it('should expand includes that follow one another, blank lines between or not, in both profiles', () => {
+    const files = {'/doc/a.bml': '1C x\n', '/doc/b.bml': '1D y\n', '/doc/c.bml': '1H z\n'}
+    for (const profile of ['default', 'reference'] as const) {
+      const {tree, read, file} = parse('#INCLUDE a.bml\n\n#INCLUDE b.bml\n#INCLUDE c.bml\n', files, {profile})
+      expect(read, profile).toEqual(['/doc/a.bml', '/doc/b.bml', '/doc/c.bml'])
+      expect(calls(tree), profile).toEqual(['1C', '1D', '1H'])
+      expect(file.messages, profile).toEqual([])
+    }
+  })
+
   it('should keep text after the file name on its own line', () => {
     const {tree} = parse('#INCLUDE a.bml trailing words\n', {'/doc/a.bml': 'First.\n'})
     expect(tree.children.map((node) => node.type)).toEqual(['paragraph', 'paragraph'])

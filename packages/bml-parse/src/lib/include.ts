@@ -39,7 +39,8 @@ export function expandIncludes(context: Context, lines: Line[]): Line[] {
   const rootDirectory = documentPath ? path.dirname(documentPath) : ''
   const absoluteRoot = path.resolve(cwd, rootDirectory || '.')
 
-  function splice(input: readonly Line[], from: string | undefined, chain: readonly string[], nested: boolean): Line[] {
+  function splice(lines: readonly Line[], from: string | undefined, chain: readonly string[], nested: boolean): Line[] {
+    const input = [...lines]
     const output: Line[] = []
     let index = 0
     while (index < input.length) {
@@ -72,9 +73,10 @@ export function expandIncludes(context: Context, lines: Line[]): Line[] {
       if (rest.trim() === '') {
         while (index < input.length && input[index]!.text.trim() === '') index++
         if (index < input.length) {
+          // The next line loses its indentation and is read next, so an
+          // `#INCLUDE` there is expanded too.
           const next = input[index]!
-          output.push(dropStart(next, next.text.length - next.text.trimStart().length))
-          index++
+          input[index] = dropStart(next, next.text.length - next.text.trimStart().length)
         } else {
           // The newline after the content ends its last line.
           output.push({...line, text: '', prefix: 0})
