@@ -45,10 +45,14 @@ function made(call: Call, explanation: string, shows?: string): FallbackCall {
 }
 
 /**
- * The natural fallback. Returns `undefined` (pass) when no natural action
- * is clear.
+ * The natural fallback: a natural action, or a natural pass when none is
+ * clear — either way the call is the fallback's, and explained as such.
  */
-export const naturalFallback: Fallback = (situation, context) => {
+export const naturalFallback: Fallback = (situation, context) =>
+  naturalAction(situation, context) ?? made('P', 'natural: nothing to add (' + hcp(situation.hand) + ' HCP)')
+
+/** A natural action, or `undefined` when none is clear. */
+const naturalAction: Fallback = (situation, context) => {
   const {hand, auction, dealer} = situation
   const index = auction.length
   const me = rotate(dealer, index)
