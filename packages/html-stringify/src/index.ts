@@ -50,6 +50,12 @@ export const format: Format = {
       .enum(['calls', 'all'])
       .optional()
       .describe('suit symbols for calls in the call column only (`calls`, default) or in all text (`all`)'),
-    fragment: z.boolean().optional().describe('write only the content, to embed in another page (default: false)')
+    fragment: z.boolean().optional().describe('write only the content, to embed in another page (default: false)'),
+    expandDepth: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe('levels of each bidding table open when the page loads (default: all); deeper ones start collapsed')
   })
 }

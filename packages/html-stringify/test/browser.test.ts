@@ -114,6 +114,25 @@ suite('browser', () => {
     await page.close()
   })
 
+  it('should start deep levels collapsed when asked', async () => {
+    const {page, errors} = await open('expand-depth', toHtml(system(), {expandDepth: 2}))
+    // Level 1 is the table's first row (∅ here), level 2 the first calls: both open.
+    expect(await visible(page, '1N')).toBe(true)
+    expect(await visible(page, '1N-2C')).toBe(true)
+    expect(await page.locator('[id="1N-2D"] > button.bd-toggle').getAttribute('aria-expanded')).toBe('false')
+    expect(await visible(page, '1N-2D-2H')).toBe(false)
+    // A link still opens the way, and expand all opens everything.
+    await page.evaluate(() => {
+      location.hash = '#1N-2D-2H'
+    })
+    await page.waitForFunction(() => document.getElementById('1N-2D-2H')?.offsetParent !== null)
+    await page.click('button.bd-collapse-all')
+    await page.click('button.bd-expand-all')
+    expect(await visible(page, '1N-2D-2H')).toBe(true)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   it('should filter the sequences with the search box', async () => {
     const {page, errors} = await open('search', toHtml(system()))
     await page.fill('input.bd-search', 'stayman')

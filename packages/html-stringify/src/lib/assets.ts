@@ -420,6 +420,16 @@ export const script = `(function () {
     }
   }
 
+  // Start deep levels collapsed when the page asks for it (\`expandDepth\`).
+  var depth = toolbar.getAttribute('data-expand-depth')
+  if (depth !== null) {
+    doc.querySelectorAll('.bd-toggle').forEach(function (button) {
+      var level = 0
+      for (var list = button.parentElement.parentElement.closest('ul'); list; list = list.parentElement.closest('ul')) level++
+      if (level > Number(depth)) collapse(button.parentElement, true)
+    })
+  }
+
   window.addEventListener('hashchange', reveal)
   reveal()
 })()

@@ -37,8 +37,9 @@ function header(tree: Root, state: State): Element | undefined {
   return children.length > 0 ? h('header', {className: ['bd-header']}, children) : undefined
 }
 
-function toolbar(): Element {
-  return h('nav', {className: ['bd-toolbar'], ariaLabel: 'Bidding tables', hidden: true}, [
+function toolbar(state: State): Element {
+  const depth = state.settings.expandDepth
+  return h('nav', {className: ['bd-toolbar'], ariaLabel: 'Bidding tables', hidden: true, ...(depth === undefined ? {} : {dataExpandDepth: depth})}, [
     h('input', {
       type: 'search',
       className: ['bd-search'],
@@ -94,7 +95,7 @@ export function toHast(tree: Root, options?: Readonly<Options> | null, file?: VF
   if (!reference) {
     const top = header(tree, state)
     if (top) body.push(top)
-    if (state.nodes > 0) body.push(toolbar())
+    if (state.nodes > 0) body.push(toolbar(state))
   }
 
   body.push(...content)

@@ -35,6 +35,13 @@ export interface Options {
    * embed in another page (default: `false`).
    */
   fragment?: boolean | null | undefined
+  /**
+   * Levels of each bidding table shown open when the page loads, below the
+   * table's first row (`2`: the first calls and what follows them); deeper
+   * levels start collapsed, to open with a click, a search or a link
+   * (default: all open). Needs the page's script.
+   */
+  expandDepth?: number | null | undefined
 }
 
 /** Settings after defaults. */
@@ -44,6 +51,7 @@ export interface Settings {
   reference: boolean
   suitsInText: 'calls' | 'all'
   fragment: boolean
+  expandDepth: number | undefined
 }
 
 /** State of one conversion. */
@@ -69,7 +77,8 @@ export function settingsOf(options: Readonly<Options> | null | undefined): Setti
     includeExternalFiles: options?.includeExternalFiles ?? true,
     reference,
     suitsInText: options?.suitsInText ?? (reference ? 'all' : 'calls'),
-    fragment: options?.fragment ?? false
+    fragment: options?.fragment ?? false,
+    expandDepth: options?.expandDepth ?? undefined
   }
 }
 
