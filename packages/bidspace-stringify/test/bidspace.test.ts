@@ -136,7 +136,6 @@ describe('any tree', () => {
     expect(toBidspace(tree, {}, file)).toBe('state: my_state\nprev_bid: 1c\n1m\tnext_one\t@4+ cards\nx\n')
     expect(file.messages.map((message) => message.ruleId)).toEqual([
       'unsupported-node',
-      'unsupported-node',
       'unsupported-constraint',
       'unsupported-constraint',
       'invalid-state-name',

@@ -111,6 +111,7 @@ export {
 } from './lib/call-records.js'
 export {phrasingToString, type PhrasingToStringOptions} from './lib/phrasing-to-string.js'
 export {asSequences, type AsSequencesOptions} from './lib/view/as-sequences.js'
+export {callOfWords, ruleSetToSequences} from './lib/view/from-rules.js'
 export {stateMachineToSequences} from './lib/view/from-states.js'
 export {stateMachinesOf} from './lib/view/state-machines-of.js'
 export {sequencesToStateMachine, stateName} from './lib/view/to-states.js'

@@ -3,6 +3,8 @@ import {describe, expect, it} from 'vitest'
 import {
   asSequences,
   b,
+  callOfWords,
+  ruleSetToSequences,
   sequencesToStateMachine,
   stateMachinesOf,
   stateMachineToSequences,
@@ -170,14 +172,14 @@ describe('stateMachinesOf', () => {
     const tree = b('root', [
       held,
       b('sequence', [b('bid', {call: '2M', by: 'we'})]),
-      b('ruleSet', []),
+      b('ruleSet', [b('ruleGroup', {purpose: 'x'}, [b('ruleBid', {call: '1C'}, '1C')])]),
       b('paragraph', [b('text', 'prose')]),
       b('convention', {names: ['strong 1NT']}, [b('bid', {call: '1N', by: 'we', action: 'open'})])
     ])
     const machines = stateMachinesOf(tree, file, {source: '@bidding/test'})
     expect(machines[0]).toBe(held)
-    expect(machines[1]!.children.map((state) => state.children.map((bid) => bid.call))).toEqual([['2H', '2S', '1N']])
-    expect(file.messages.map((message) => [message.ruleId, message.source])).toEqual([['unsupported-node', '@bidding/test']])
+    expect(machines[1]!.children.map((state) => state.children.map((bid) => bid.call))).toEqual([['2H', '2S', '1C', '1N']])
+    expect(file.messages).toEqual([])
     expect(stateMachinesOf(b('root', []))).toEqual([])
   })
 })
@@ -231,5 +233,71 @@ describe('asSequences', () => {
       ['@bidding/core', 'Unexpected reference to convention `B`, expected it resolved before writing; left out']
     ])
     expect(asSequences(tree).children).toHaveLength(1)
+  })
+})
+
+describe('ruleSetToSequences', () => {
+  const points = (min?: number, max?: number) => ({type: 'points' as const, scale: 'hcp', ...(min === undefined ? {} : {min}), ...(max === undefined ? {} : {max})})
+  const rule = (quality: string, comparison: string, value: string, constraint: unknown, children: unknown[]) =>
+    b('rule', {test: {quality, comparison, value}, ...(constraint ? {constraint: constraint as never} : {})}, children as never)
+
+  it('should read calls written as words or as calls', () => {
+    expect(['one notrump', 'Two Clubs', '3 NT', '1NT', 'seven no trumps', 'four hearts'].map((text) => callOfWords(text))).toEqual([
+      '1N',
+      '2C',
+      '3N',
+      '1N',
+      '7N',
+      '4H'
+    ])
+    expect(callOfWords('eight clubs')).toBeUndefined()
+    expect(callOfWords('one widget')).toBeUndefined()
+  })
+
+  it('should show each bid with its tests and the negation of the rules that act before it', () => {
+    const set = b('ruleSet', {name: 'Simple'}, [
+      b('ruleGroup', {purpose: 'Opener’s first bid'}, [
+        rule('point count', '>=', '22', points(22), [b('ruleBid', {call: '2C'}, '2C')]),
+        b('ruleComment', 'Natural'),
+        rule('point count', '>=', '12', points(12), [
+          rule('length of spades', '>=', '5', {type: 'length', suit: 'S', min: 5}, [b('ruleBid', {call: '1S'}, '1S')]),
+          b('ruleBid', {call: '1C'}, '1C')
+        ]),
+        rule('length of longest suit', 'is', '6', {type: 'quality', name: 'length of longest suit', comparison: 'is', value: '6'}, [
+          b('ruleBid', '2 of longest suit')
+        ]),
+        b('ruleBid', {call: 'P'}, 'Pass'),
+        b('ruleBid', {call: 'P'}, 'Pass')
+      ]),
+      b('ruleGroup', {purpose: 'Responder’s first bid'}, [
+        rule('my partner’s first bid', 'is', 'one notrump', undefined, [rule('point count', '<=', '7', points(undefined, 7), [b('ruleBid', {call: 'P'}, 'Pass')])])
+      ]),
+      b('ruleGroup', {purpose: 'Review'}, [rule('shape', 'is', 'balanced', {type: 'balanced'}, [b('ruleAssign', {quality: 'x', value: 'y'})])])
+    ])
+    const file = new VFile()
+    const sequences = ruleSetToSequences(set, file)
+    expect(sequences.map((sequence) => [sequence.context, sequence.children.map((bid) => (bid as Bid).call)])).toEqual([
+      [[], ['2C', '1S', '1C', 'P']],
+      [[{call: '1N', by: 'we'}], ['P']]
+    ])
+    const [two, spade, club, pass] = sequences[0]!.children as Bid[]
+    expect(two!.constraint).toEqual(points(22))
+    expect(spade!.constraint).toEqual({type: 'and', children: [{type: 'not', child: points(22)}, points(12), {type: 'length', suit: 'S', min: 5}]})
+    expect(club!.constraint).toEqual({
+      type: 'and',
+      children: [{type: 'not', child: points(22)}, points(12), {type: 'not', child: {type: 'length', suit: 'S', min: 5}}]
+    })
+    expect(club!.children).toEqual([{type: 'meaning', children: [{type: 'text', value: 'Opener’s first bid. Natural'}]}])
+    // Every rule that acts before it did not apply, the unmapped bid's rule too.
+    expect(pass!.constraint).toEqual({
+      type: 'and',
+      children: [
+        {type: 'not', child: points(22)},
+        {type: 'not', child: points(12)},
+        {type: 'not', child: {type: 'quality', name: 'length of longest suit', comparison: 'is', value: '6'}}
+      ]
+    })
+    expect((sequences[1]!.children[0] as Bid).constraint).toEqual(points(undefined, 7))
+    expect(file.messages.map((message) => message.ruleId)).toEqual(['unmapped-bid'])
   })
 })

@@ -71,10 +71,19 @@ describe('states from auction paths', () => {
     expect(file.messages.map((message) => message.ruleId)).toEqual(['contested-sequence'])
   })
 
-  it('should leave out rule sets, with a warning', () => {
-    const {rows: list, file} = rows(b('root', [b('ruleSet', []), b('system', {names: ['x']})]))
-    expect(list).toEqual([])
-    expect(file.messages.map((message) => message.ruleId)).toEqual(['unsupported-node'])
+  it('should write the bids of a rule set with what they show', () => {
+    const set = b('ruleSet', [
+      b('ruleGroup', {purpose: 'Opener’s first bid'}, [
+        b('rule', {test: {quality: 'point count', comparison: '>=', value: '22'}, constraint: {type: 'points', scale: 'hcp', min: 22}}, [
+          b('ruleBid', {call: '2C'}, '2C')
+        ])
+      ])
+    ])
+    const {rows: list, file} = rows(b('root', [set, b('system', {names: ['x']})]))
+    expect(list.map((row) => [row.state, row.availableBids.map((bid) => [bid.bid, bid.rules, bid.desc])])).toEqual([
+      ['opn0', [['2c', ["hasPointsBand('hcp', 22, 40)"], 'Opener’s first bid']]]
+    ])
+    expect(file.messages).toEqual([])
   })
 
   it('should write conventions and systems as tables of their actions', () => {

@@ -1,12 +1,14 @@
 /**
  * The shapes of a system that are not auction trees, as auction trees: a
  * state machine through `stateMachineToSequences`, a convention as a table
- * of its actions, a system as its conventions. For writers of formats that
+ * of its actions, a system as its conventions, a rule set through
+ * `ruleSetToSequences`. For writers of formats that
  * only hold auction trees (BSS, BBOalert).
  */
 
 import type {VFile} from 'vfile'
 import type {Convention, FlowContent, Root, Sequence} from '../nodes.js'
+import {ruleSetToSequences} from './from-rules.js'
 import {stateMachineToSequences} from './from-states.js'
 
 /** Options of `asSequences`. */
@@ -18,8 +20,8 @@ export interface AsSequencesOptions {
 }
 
 /**
- * A root whose state machines, conventions and systems are replaced by
- * sequences; other children are kept as they are, in place, and nothing is
+ * A root whose state machines, conventions, systems and rule sets are
+ * replaced by sequences; other children are kept as they are, in place, and nothing is
  * copied. A reference to a convention (which a reader resolves, or not) is
  * left out with a warning (`unresolved-reference`).
  */
@@ -56,6 +58,11 @@ export function asSequences(tree: Root, file?: VFile, options: AsSequencesOption
 
       case 'convention': {
         children.push(conventionToSequence(child))
+        break
+      }
+
+      case 'ruleSet': {
+        children.push(...ruleSetToSequences(child, file))
         break
       }
 

@@ -12,10 +12,10 @@ import {sequencesToStateMachine} from './to-states.js'
 
 /**
  * The state machines of a tree: those it holds, then one folded from its
- * sequences — and from its conventions and systems, as tables of their
- * actions — if it has any, after call patterns are expanded (and auctions
- * defined twice merged, the first standing). Rule sets are left out with a
- * warning (`unsupported-node`) from `source`.
+ * sequences — and from its conventions, systems and rule sets, as
+ * `asSequences` sees them — if it has any, after call patterns are expanded
+ * (and auctions defined twice merged, the first standing). `source` names
+ * the package in messages.
  */
 export function stateMachinesOf(tree: Root, file?: VFile, options: {source?: string} = {}): StateMachine[] {
   const source = options.source ?? '@bidding/core'
@@ -34,20 +34,12 @@ export function stateMachinesOf(tree: Root, file?: VFile, options: {source?: str
       }
 
       case 'convention':
-      case 'system': {
+      case 'system':
+      case 'ruleSet': {
         for (const child of asSequences({type: 'root', children: [node]}, file, {source}).children) {
           if (child.type === 'sequence') sequences.push(child)
         }
 
-        return SKIP
-      }
-
-      case 'ruleSet': {
-        file?.message('Unexpected `' + node.type + '`, expected sequences or a state machine; left out', {
-          place: node.position,
-          ruleId: 'unsupported-node',
-          source
-        })
         return SKIP
       }
 
