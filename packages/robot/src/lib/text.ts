@@ -4,7 +4,7 @@
  * hand's own value: `15–17 HCP (has 12)`).
  */
 
-import {constraintToString, suitSymbols, type Atom, type Bid, type Constraint, type PhrasingContent, type Suit} from '@bidding/core'
+import {constraintToString, phrasingToString, suitSymbols, type Atom, type Bid, type Constraint, type Suit} from '@bidding/core'
 import {
   controls,
   fitsConstraint,
@@ -21,47 +21,11 @@ import {
   type Hand
 } from '@bidding/hand'
 
-/** Plain text of phrasing: suits as symbols, breaks as spaces. */
-export function phrasingText(nodes: readonly PhrasingContent[]): string {
-  let result = ''
-  for (const node of nodes) {
-    switch (node.type) {
-      case 'text':
-      case 'inlineCode': {
-        result += node.value
-        break
-      }
-
-      case 'emphasis':
-      case 'strong': {
-        result += phrasingText(node.children)
-        break
-      }
-
-      case 'suit': {
-        result += suitSymbols[node.suit]
-        break
-      }
-
-      case 'break': {
-        result += ' '
-        break
-      }
-
-      default: {
-        break
-      }
-    }
-  }
-
-  return result
-}
-
 /** The description of a bid as plain text, `undefined` when it has none. */
 export function meaningText(bid: Bid): string | undefined {
   const first = bid.children[0]
   if (first?.type !== 'meaning') return undefined
-  const text = phrasingText(first.children).replaceAll(/\s+/g, ' ').trim()
+  const text = phrasingToString(first.children).replaceAll(/\s+/g, ' ').trim()
   return text === '' ? undefined : text
 }
 
