@@ -4,7 +4,7 @@
  * hand's own value: `15–17 HCP (has 12)`).
  */
 
-import {constraintToString, phrasingToString, suitSymbols, type Atom, type Bid, type Constraint, type Suit} from '@bidding/core'
+import {constraintToString, phrasingToString, type Atom, type Bid, type Constraint, type Suit} from '@bidding/core'
 import {
   controls,
   fitsConstraint,
