@@ -23,7 +23,7 @@ import type {Hand} from '@bidding/hand'
 import type {VFile} from 'vfile'
 import {makeCandidate} from './candidate.js'
 import {warn} from './message.js'
-import type {AuctionView, Candidate, CompileOptions, Engine, Interpretation, LintNode, Selection} from './types.js'
+import type {Candidate, CompileOptions, Engine, Interpretation, LintNode, Selection} from './types.js'
 
 interface Action extends Candidate {
   tag: string
