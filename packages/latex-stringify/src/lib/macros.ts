@@ -66,8 +66,9 @@ export const macroBody = String.raw`% Macros for bridge bidding notes, from @bid
   \ifdim\bidnodewidth<4cm\setlength{\bidnodewidth}{4cm}\fi
   \begin{minipage}[t]{\bidnodewidth}\raggedright#2\strut\end{minipage}}
 
-% What a call shows beyond its meaning (constraints, alerts …)
-\newcommand{\bidinfo}[1]{{\small\itshape\color{darkgray}#1}}
+% What a call shows beyond its meaning (constraints, alerts …); \leavevmode
+% first, or a \color at the top of a minipage pushes its text a line down
+\newcommand{\bidinfo}[1]{\leavevmode{\small\itshape\color{darkgray}#1}}
 
 % Auctions: four columns
 \newenvironment{bidding}%
