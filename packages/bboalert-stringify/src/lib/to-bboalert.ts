@@ -298,13 +298,8 @@ export function toBboalert(tree: Root, options: Options = {}, file?: VFile): str
         break
       }
 
-      case 'ruleSet': {
-        warn('Unexpected rule set, BBOalert cannot express rules; left out', node.position, 'unsupported-node')
-        break
-      }
-
       // Document content has no place in BBOalert; state machines,
-      // conventions and systems were made sequences by `asSequences`.
+      // conventions, systems and rule sets were made sequences by `asSequences`.
       case 'heading':
       case 'paragraph':
       case 'list':
@@ -314,7 +309,8 @@ export function toBboalert(tree: Root, options: Options = {}, file?: VFile): str
       case 'dealDiagram':
       case 'stateMachine':
       case 'convention':
-      case 'system': {
+      case 'system':
+      case 'ruleSet': {
         break
       }
 

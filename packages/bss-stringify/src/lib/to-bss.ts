@@ -349,13 +349,8 @@ export function toBss(tree: Root, options: Options = {}, file?: VFile): string {
         break
       }
 
-      case 'ruleSet': {
-        warn('Unexpected rule set, BSS cannot express rules; left out', node.position, 'unsupported-node')
-        break
-      }
-
       // Document content has no place in BSS (the reference leaves it out too);
-      // state machines, conventions and systems were made sequences by `asSequences`.
+      // state machines, conventions, systems and rule sets were made sequences by `asSequences`.
       case 'heading':
       case 'paragraph':
       case 'list':
@@ -365,7 +360,8 @@ export function toBss(tree: Root, options: Options = {}, file?: VFile): string {
       case 'dealDiagram':
       case 'stateMachine':
       case 'convention':
-      case 'system': {
+      case 'system':
+      case 'ruleSet': {
         break
       }
 
