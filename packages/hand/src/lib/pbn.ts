@@ -60,8 +60,8 @@ export interface PbnGame {
 
 const source = '@bidding/hand'
 
-/** Standard spellings of the tags the reader knows. */
-const knownTags = [
+/** Tags written first, in this order (the PBN export order). */
+const roster = [
   'Event',
   'Site',
   'Date',
@@ -76,7 +76,12 @@ const knownTags = [
   'Scoring',
   'Declarer',
   'Contract',
-  'Result',
+  'Result'
+]
+
+/** Standard spellings of the tags the reader knows: the roster, then the others. */
+const knownTags = [
+  ...roster,
   'Auction',
   'Play',
   'Note',
@@ -101,24 +106,6 @@ const knownTags = [
 ]
 const canonicalTag = new Map(knownTags.map((name) => [name.toLowerCase(), name]))
 
-/** Tags written first, in this order (the PBN export order). */
-const roster = [
-  'Event',
-  'Site',
-  'Date',
-  'Board',
-  'West',
-  'North',
-  'East',
-  'South',
-  'Dealer',
-  'Vulnerable',
-  'Deal',
-  'Scoring',
-  'Declarer',
-  'Contract',
-  'Result'
-]
 
 interface Token {
   kind: 'tag' | 'text' | 'blank'
