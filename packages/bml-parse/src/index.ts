@@ -31,6 +31,10 @@ export const format: Format = {
       .describe('`reference` reads as BML 2.7.0 does (its crashes become fatal messages); `default` fixes its bugs'),
     dialect: z.enum(['bml2', 'bml1']).optional().describe('`bml1` reads BML 1 (free indentation, `;` in histories, `//` anywhere)'),
     indentation: z.number().int().min(1).max(9).optional().describe('columns per level of a bid table (default: 2)'),
-    allowOutside: z.boolean().optional().describe('allow `#INCLUDE` of files outside the document’s folder')
+    allowOutside: z.boolean().optional().describe('allow `#INCLUDE` of files outside the include root'),
+    includeRoot: z.string().optional().describe('folder `#INCLUDE`d files must be in (default: the document’s; stdin has none)'),
+    maxIncludeSize: z.number().int().min(1).optional().describe('largest document with its includes, in characters (default: 52428800)'),
+    maxIncludeDepth: z.number().int().min(1).optional().describe('deepest nesting of included files (default: 32)'),
+    maxIncludes: z.number().int().min(1).optional().describe('most `#INCLUDE` directives expanded (default: 10000)')
   })
 }

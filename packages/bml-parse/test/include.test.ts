@@ -130,13 +130,18 @@ describe('#INCLUDE', () => {
     expect(tree.children.map((node) => node.type)).toEqual(['paragraph', 'paragraph'])
   })
 
-  it('should resolve against the current directory when the document has no path', () => {
-    const store = memory({'/work/a.bml': '1C x\n'})
+  it('should include nothing into a document without a path unless an include root is given', () => {
+    const store = memory({'a.bml': '1C x\n'})
     const file = new VFile({value: '#INCLUDE a.bml\n', cwd: '/work'})
     const tree = fromBml('#INCLUDE a.bml\n', file, {readFile: store.readFile})
-    expect(store.read).toEqual(['a.bml'])
-    expect(file.messages.map((message) => message.ruleId)).toEqual(['include-missing'])
+    expect(store.read).toEqual([])
+    expect(messageList(file)).toEqual([
+      '1:10-1:15 warning include-outside: Unexpected include `a.bml` in a document without a path, expected `includeRoot` (`--include-root DIR`) to name the folder includes come from'
+    ])
     expect(tree.children).toEqual([])
+    const rooted = new VFile({value: '#INCLUDE a.bml\n', cwd: '/work'})
+    expect(calls(fromBml('#INCLUDE a.bml\n', rooted, {readFile: store.readFile, includeRoot: '.'}))).toEqual(['1C'])
+    expect(store.read).toEqual(['a.bml'])
   })
 
   it('should read files from disk by default', () => {

@@ -37,13 +37,22 @@ describe('@bidding/bml-parse', () => {
     expect(format.name).toBe('bml')
     expect(format.extensions).toEqual(['.bml'])
     expect(format.parse).toBe(bmlParse)
-    expect(Object.keys(format.parseOptions!.shape).sort()).toEqual(['allowOutside', 'dialect', 'indentation', 'profile'])
+    expect(Object.keys(format.parseOptions!.shape).sort()).toEqual([
+      'allowOutside',
+      'dialect',
+      'includeRoot',
+      'indentation',
+      'maxIncludeDepth',
+      'maxIncludeSize',
+      'maxIncludes',
+      'profile'
+    ])
     expect(format.parseOptions!.safeParse({profile: 'reference', indentation: 4}).success).toBe(true)
     expect(format.parseOptions!.safeParse({indentation: 10}).success).toBe(false)
   })
 
   it('should report a `readFile` that fails as a missing include', () => {
-    const file = new VFile()
+    const file = new VFile({path: 'doc.bml'})
     fromBml('#INCLUDE a\n', file, {readFile: 'oops' as never})
     expect(file.messages.map((message) => message.ruleId)).toEqual(['include-missing'])
   })

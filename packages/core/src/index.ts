@@ -101,6 +101,7 @@ export {
   type ValidateTreeResult
 } from './lib/validate.js'
 export {expandCalls, type ExpandCallsOptions} from './lib/expand-calls.js'
+export {addDependency, dependenciesOf} from './lib/dependencies.js'
 export {
   auctionKey,
   auctionOf,

@@ -5,6 +5,7 @@ describe('@bidding/core', () => {
     const api = Object.keys(await import('@bidding/core')).sort()
     expect(api).toEqual(
       [
+        'addDependency',
         'allOf',
         'arePartners',
         'asSequences',
@@ -28,6 +29,7 @@ describe('@bidding/core', () => {
         'constraintToPhrasing',
         'constraintToString',
         'contractOf',
+        'dependenciesOf',
         'createRegistry',
         'directions',
         'dispositions',

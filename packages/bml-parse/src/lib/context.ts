@@ -16,7 +16,14 @@ export interface Settings {
   bml1: boolean
   unit: number
   readFile: ((path: string) => string) | undefined
+  /** Real path of an absolute path (symbolic links resolved); `undefined` compares paths as written (an injected `readFile`). */
+  realpath: ((path: string) => string) | undefined
   allowOutside: boolean
+  /** Folder includes must stay in (absolute or relative to `cwd`); `undefined` when the document has no path and none was given. */
+  includeRoot: string | undefined
+  maxIncludeSize: number
+  maxIncludeDepth: number
+  maxIncludes: number
 }
 
 /** The reader's state. */

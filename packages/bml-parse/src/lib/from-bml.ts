@@ -21,7 +21,15 @@ import {
 } from './blocks.js'
 import {provenance, source, warn, type Context} from './context.js'
 import './data.js'
-import {defaultReadFile, expandIncludes, normalizeNewlines} from './include.js'
+import {
+  defaultMaxIncludeDepth,
+  defaultMaxIncludeSize,
+  defaultMaxIncludes,
+  defaultReadFile,
+  defaultRealpath,
+  expandIncludes,
+  normalizeNewlines
+} from './include.js'
 import {linesOf, pointOf, positionOf, type Line} from './source.js'
 
 /** Options of the BML reader. */
@@ -47,8 +55,26 @@ export interface Options {
    * browser (includes are then reported as missing).
    */
   readFile?: ((path: string) => string) | null | undefined
-  /** Allow `#INCLUDE` of files outside the document's folder (default: `false`). */
+  /**
+   * Real path of an absolute path, symbolic links resolved, synchronously
+   * (default: `fs.realpathSync.native` with the default `readFile`; none
+   * with an injected one, which then sees paths as written).
+   */
+  realpath?: ((path: string) => string) | null | undefined
+  /** Allow `#INCLUDE` of files outside the include root (default: `false`). */
   allowOutside?: boolean | null | undefined
+  /**
+   * Folder `#INCLUDE`d files must be in (relative to the file's `cwd`;
+   * default: the document's folder). A document without a path (stdin)
+   * includes nothing unless this is given (or `allowOutside`).
+   */
+  includeRoot?: string | null | undefined
+  /** Largest document with its includes, in characters (default: 52428800, 50 MiB). */
+  maxIncludeSize?: number | null | undefined
+  /** Deepest nesting of included files (default: 32). */
+  maxIncludeDepth?: number | null | undefined
+  /** Most `#INCLUDE` directives expanded in one document (default: 10000). */
+  maxIncludes?: number | null | undefined
 }
 
 const bidding = /^\s*\(?[1-7]?[NTPDRCDHS]\)?\s+\(?[1-7]?[NTPDRCDHS]\)?\s+\(?[1-7]?[NTPDRCDHS]\)?\s+\(?[1-7]?[NTPDRCDHS]\)?\s*/
@@ -95,7 +121,12 @@ function read(value: string, file: VFile, options: Readonly<Options>): Root {
       bml1: options.dialect === 'bml1',
       unit,
       readFile: options.readFile ?? defaultReadFile,
-      allowOutside: options.allowOutside === true
+      realpath: options.realpath ?? (options.readFile ? undefined : defaultRealpath),
+      allowOutside: options.allowOutside === true,
+      includeRoot: options.includeRoot ?? (file.path === undefined ? undefined : file.dirname),
+      maxIncludeSize: options.maxIncludeSize ?? defaultMaxIncludeSize,
+      maxIncludeDepth: options.maxIncludeDepth ?? defaultMaxIncludeDepth,
+      maxIncludes: options.maxIncludes ?? defaultMaxIncludes
     },
     sources: [{path: file.path, text, main: true}],
     clipboard: new Map(),

@@ -4,49 +4,92 @@
  * blank lines, and the indentation of the next line) is dropped, as the
  * reference's `re.sub` does (bml.md §2).
  *
- * `default` profile: recursive, each path relative to the including file,
- * cycles and paths outside the document's folder refused (unless
- * `allowOutside`). `reference` profile: one pass over the document, paths
- * relative to the document, includes in included files left as they are.
+ * `default` profile: recursive, each path relative to the including file.
+ * `reference` profile: one pass over the document, paths relative to the
+ * document, includes in included files left as they are.
+ *
+ * Both profiles compare real paths (symbolic links resolved): a file may not
+ * include itself through any chain of files or links, and stays inside the
+ * include root (the document's folder; a document without a path has none
+ * unless `includeRoot` names one) unless `allowOutside`. A file included
+ * twice is included twice, as in the reference; a budget of expanded
+ * characters, of files included and of include depth keeps repeated
+ * inclusion from growing exponentially.
  */
 
+import {addDependency} from '@bidding/core'
 import {warn, fail, type Context} from './context.js'
 import {builtin, path} from './path.js'
 import {dropStart, linesOf, type Line} from './source.js'
 
 const includeLine = /^\s*#\s*INCLUDE\s*(\S+)/
 
+/** Default budget: the expanded document, in characters (50 MiB). */
+export const defaultMaxIncludeSize = 50 * 1024 * 1024
+/** Default budget: files nested in one another. */
+export const defaultMaxIncludeDepth = 32
+/** Default budget: `#INCLUDE` directives expanded (each costs far more than its characters). */
+export const defaultMaxIncludes = 10_000
+
+interface NodeFs {
+  readFileSync(path: string, encoding: 'utf8'): string
+  realpathSync: {native(path: string): string}
+}
+
+const fs = builtin?.('node:fs') as NodeFs | undefined
+
 /** `readFile` of Node, when the runtime has one. */
-export const defaultReadFile: ((path: string) => string) | undefined = (() => {
-  const fs = builtin?.('node:fs') as {readFileSync(path: string, encoding: 'utf8'): string} | undefined
-  return fs ? (file: string) => fs.readFileSync(file, 'utf8') : undefined
-})()
+export const defaultReadFile: ((path: string) => string) | undefined = fs ? (file: string) => fs.readFileSync(file, 'utf8') : undefined
+
+/** `realpath` of Node, when the runtime has one. */
+export const defaultRealpath: ((path: string) => string) | undefined = fs ? (file: string) => fs.realpathSync.native(file) : undefined
 
 /** Normalise line endings: CRLF and lone CR become LF. */
 export function normalizeNewlines(text: string): string {
   return text.includes('\r') ? text.replaceAll(/\r\n?/g, '\n') : text
 }
 
+type Place = {line: Line; from: number; to: number}
+
 /**
  * Expand the `#INCLUDE` lines of the document's lines.
  *
  * @returns the lines with included files spliced in.
+ * @throws {VFileMessage} (fatal) when the expansion exceeds its budget.
  */
 export function expandIncludes(context: Context, lines: Line[]): Line[] {
+  if (!lines.some((line) => includeLine.test(line.text))) return lines
+  const {settings, file} = context
   const main = context.sources[0]!
-  const cwd = context.file.cwd
+  const cwd = file.cwd
   const documentPath = main.path
   const rootDirectory = documentPath ? path.dirname(documentPath) : ''
-  const absoluteRoot = path.resolve(cwd, rootDirectory || '.')
+  const root = settings.includeRoot === undefined ? undefined : real(path.resolve(cwd, settings.includeRoot))
+  /** Texts already read, by real path: a file read once per document. */
+  const texts = new Map<string, string>()
+  /** Real paths, and whether they are outside the root, by absolute path. */
+  const places = new Map<string, {real: string; outside: boolean}>()
+  let size = main.text.length
+  let count = 0
 
-  function splice(lines: readonly Line[], from: string | undefined, chain: readonly string[], nested: boolean): Line[] {
+  /** The real path, or the path itself when it cannot be resolved (reading it then says why). */
+  function real(absolute: string): string {
+    if (!settings.realpath) return absolute
+    try {
+      return settings.realpath(absolute)
+    } catch {
+      return absolute
+    }
+  }
+
+  /** Append `lines` to `output`, includes expanded. */
+  function splice(lines: readonly Line[], from: string | undefined, chain: readonly string[], nested: boolean, output: Line[]): void {
     const input = [...lines]
-    const output: Line[] = []
     let index = 0
     while (index < input.length) {
       const line = input[index]!
       const match = includeLine.exec(line.text)
-      if (!match || (nested && context.settings.reference)) {
+      if (!match || (nested && settings.reference)) {
         output.push(line)
         index++
         continue
@@ -55,19 +98,19 @@ export function expandIncludes(context: Context, lines: Line[]): Line[] {
       const name = match[1]!
       const rest = line.text.slice(match[0].length)
       index++
-      const base = context.settings.reference ? rootDirectory : from ? path.dirname(from) : rootDirectory
+      const base = settings.reference ? rootDirectory : from ? path.dirname(from) : rootDirectory
       const target = path.isAbsolute(name) ? name : base ? path.join(base, name) : name
-      const absolute = path.resolve(cwd, target)
       const place = {line, from: match[0].length - name.length, to: match[0].length}
-      const included = load(target, absolute, place, line, chain)
+      const loaded = load(target, place, line, chain)
 
       // `"\n" + content + "\n"` replaces the directive and what follows it.
       output.push({...line, text: '', prefix: 0})
-      if (included) {
+      if (loaded) {
         const source = context.sources.length
-        context.sources.push({path: target, text: included, main: false})
-        const lines = linesOf(included, source)
-        output.push(...(context.settings.reference ? lines : splice(lines, target, [...chain, absolute], true)))
+        context.sources.push({path: target, text: loaded.text, main: false})
+        const lines = linesOf(loaded.text, source)
+        if (settings.reference) for (const each of lines) output.push(each)
+        else splice(lines, target, [...chain, loaded.real], true, output)
       }
 
       if (rest.trim() === '') {
@@ -85,24 +128,38 @@ export function expandIncludes(context: Context, lines: Line[]): Line[] {
         output.push(dropStart(line, line.text.length - rest.trimStart().length))
       }
     }
-
-    return output
   }
 
-  function load(
-    target: string,
-    absolute: string,
-    place: {line: Line; from: number; to: number},
-    line: Line,
-    chain: readonly string[]
-  ): string | undefined {
-    const problem = context.settings.reference ? fail : warn
-    if (!context.settings.allowOutside) {
-      const relative = path.relative(absoluteRoot, absolute)
-      if (relative === '..' || relative.startsWith('..' + path.sep) || path.isAbsolute(relative)) {
+  function load(target: string, place: Place, line: Line, chain: readonly string[]): {text: string; real: string} | undefined {
+    const problem = settings.reference ? fail : warn
+    if (root === undefined && !settings.allowOutside) {
+      warn(
+        context,
+        'Unexpected include `' + target + '` in a document without a path, expected `includeRoot` (`--include-root DIR`) to name the folder includes come from',
+        place,
+        'include-outside',
+        line
+      )
+      return undefined
+    }
+
+    const absolute = path.resolve(cwd, target)
+    let known = places.get(absolute)
+    if (!known) {
+      const realPath = real(absolute)
+      const relative = root === undefined ? '' : path.relative(root, realPath)
+      known = {real: realPath, outside: relative === '..' || relative.startsWith('..' + path.sep) || path.isAbsolute(relative)}
+      places.set(absolute, known)
+    }
+
+    const realPath = known.real
+    if (!settings.allowOutside) {
+      if (known.outside) {
         warn(
           context,
-          'Unexpected include `' + target + '` outside the document’s folder, expected a file inside it (or `allowOutside`)',
+          'Unexpected include `' + target + '` outside the document’s folder' +
+            (realPath === absolute ? '' : ' (it is `' + realPath + '`)') +
+            ', expected a file inside it (or `allowOutside`)',
           place,
           'include-outside',
           line
@@ -111,27 +168,70 @@ export function expandIncludes(context: Context, lines: Line[]): Line[] {
       }
     }
 
-    if (chain.includes(absolute)) {
+    if (chain.includes(realPath)) {
       warn(context, 'Unexpected include cycle: `' + target + '` includes itself', place, 'include-cycle', line)
       return undefined
     }
 
-    const readFile = context.settings.readFile
-    if (!readFile) {
-      problem(context, 'Cannot include `' + target + '`: no `readFile` in this runtime', place, 'include-missing', line)
-      return undefined
+    if (chain.length > settings.maxIncludeDepth) {
+      fail(
+        context,
+        'Unexpected include `' + target + '` nested ' + chain.length + ' files deep, expected at most ' + settings.maxIncludeDepth +
+          ' (raise `maxIncludeDepth`, `--max-include-depth N`)',
+        place,
+        'include-depth',
+        line
+      )
     }
 
-    try {
-      return normalizeNewlines(readFile(target))
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error)
-      problem(context, 'Cannot include `' + target + '`: ' + reason, place, 'include-missing', line)
-      return undefined
+    if (++count > settings.maxIncludes) {
+      fail(
+        context,
+        'Unexpected include `' + target + '` beyond the budget: more than ' + settings.maxIncludes +
+          ' files included (raise `maxIncludes`, `--max-includes N`)',
+        place,
+        'include-count',
+        line
+      )
     }
+
+    let text = texts.get(realPath)
+    if (text === undefined) {
+      const readFile = settings.readFile
+      if (!readFile) {
+        problem(context, 'Cannot include `' + target + '`: no `readFile` in this runtime', place, 'include-missing', line)
+        return undefined
+      }
+
+      try {
+        // An injected `readFile` gets the path as written; with real paths, the file the links lead to is read.
+        text = normalizeNewlines(readFile(settings.realpath ? realPath : target))
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error)
+        problem(context, 'Cannot include `' + target + '`: ' + reason, place, 'include-missing', line)
+        return undefined
+      }
+
+      texts.set(realPath, text)
+      addDependency(file, realPath)
+    }
+
+    size += text.length
+    if (size > settings.maxIncludeSize) {
+      fail(
+        context,
+        'Unexpected include `' + target + '` beyond the budget: the document with its includes exceeds ' + settings.maxIncludeSize +
+          ' characters (raise `maxIncludeSize`, `--max-include-size N`)',
+        place,
+        'include-size',
+        line
+      )
+    }
+
+    return {text, real: realPath}
   }
 
-  const first = lines.some((line) => includeLine.test(line.text))
-  if (!first) return lines
-  return splice(lines, documentPath, documentPath ? [path.resolve(cwd, documentPath)] : [], false)
+  const output: Line[] = []
+  splice(lines, documentPath, documentPath ? [real(path.resolve(cwd, documentPath))] : [], false, output)
+  return output
 }
