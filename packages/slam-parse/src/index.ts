@@ -13,7 +13,7 @@ export {handtypesToConstraint} from './lib/handtypes.js'
 export {resolveSlam} from './lib/resolve.js'
 export type {FolderResolverOptions} from './lib/folder-resolver.js'
 export type {Options, SyncResolver} from './lib/from-slam.js'
-export type {ResolveOptions, Resolver} from './lib/resolve.js'
+export type {ResolveOptions, Resolver, SpliceLimits} from './lib/resolve.js'
 export type {
   SlamBidData,
   SlamConventionData,
@@ -43,7 +43,7 @@ const slamResolve: Plugin<[(Readonly<ResolveOptions> | null | undefined)?], Root
   const settings = {...options}
   return function (tree, file) {
     const limits = {maxSize: settings.maxSize, maxDepth: settings.maxDepth}
-    return resolveSlam(tree, file, settings.resolver ?? createFolderResolver(limits), limits)
+    return resolveSlam(tree, file, settings.resolver ?? createFolderResolver(limits), settings)
   }
 }
 
@@ -53,6 +53,9 @@ export {slamParse, slamResolve}
 const parseOptions = z.object({
   maxSize: z.number().int().min(1).optional().describe('largest document in characters (default: 10485760)'),
   maxDepth: z.number().int().min(1).optional().describe('deepest nesting of elements (default: 100)'),
+  maxSpliceSize: z.number().int().min(1).optional().describe('most characters of conventions spliced in with `--resolve` (default: 52428800)'),
+  maxSplices: z.number().int().min(1).optional().describe('most conventions spliced in with `--resolve` (default: 10000)'),
+  maxSpliceDepth: z.number().int().min(1).optional().describe('deepest nesting of subconventions with `--resolve` (default: 32)'),
   resolve: z
     .boolean()
     .optional()

@@ -7,6 +7,7 @@
  * this module loads in a browser too, where it finds nothing.
  */
 
+import {addDependency} from '@bidding/core'
 import {VFile} from 'vfile'
 import {fromSlam} from './from-slam.js'
 import type {Resolver} from './resolve.js'
@@ -46,11 +47,15 @@ function builtins(): {fs: FileSystem; path: PathModule} | undefined {
 /**
  * Create a resolver that reads conventions from folders.
  *
- * @returns a synchronous resolver; it reads each folder once.
+ * @returns a synchronous resolver; it reads each folder and each file once.
  */
 export function createFolderResolver(options: Readonly<FolderResolverOptions> = {}): Resolver {
   const modules = builtins()
   const folders = new Map<string, Map<string, string>>()
+  /** Files read to index each folder. */
+  const reads = new Map<string, string[]>()
+  /** Text of each convention file found, read once. */
+  const texts = new Map<string, string>()
 
   return function (name, from) {
     /* c8 ignore next */
@@ -65,13 +70,27 @@ export function createFolderResolver(options: Readonly<FolderResolverOptions> = 
     for (const folder of new Set(searched)) {
       let index = folders.get(folder)
       if (!index) {
-        index = indexFolder(fs, path, folder, options)
+        const read: string[] = []
+        index = indexFolder(fs, path, folder, options, read)
         folders.set(folder, index)
+        reads.set(folder, read)
       }
+
+      // Every file read to index the folder, for callers that must not overwrite them.
+      for (const file of reads.get(folder) ?? []) addDependency(from, file)
 
       const file = index.get(name)
       if (file !== undefined) {
-        return new VFile({cwd, path: path.relative(cwd, file) || file, value: fs.readFileSync(file, 'utf8')})
+        let value = texts.get(file)
+        if (value === undefined) {
+          value = fs.readFileSync(file, 'utf8')
+          texts.set(file, value)
+        }
+
+        const found = new VFile({cwd, path: path.relative(cwd, file) || file, value})
+        addDependency(found, file)
+        addDependency(from, file)
+        return found
       }
     }
 
@@ -80,7 +99,7 @@ export function createFolderResolver(options: Readonly<FolderResolverOptions> = 
 }
 
 /** Map every convention name of the `.conv` files in a folder to its file. */
-function indexFolder(fs: FileSystem, path: PathModule, folder: string, limits: XmlLimits): Map<string, string> {
+function indexFolder(fs: FileSystem, path: PathModule, folder: string, limits: XmlLimits, read: string[]): Map<string, string> {
   const index = new Map<string, string>()
   let entries: string[]
   try {
@@ -91,6 +110,7 @@ function indexFolder(fs: FileSystem, path: PathModule, folder: string, limits: X
 
   for (const entry of entries.filter((name) => name.endsWith('.conv')).sort()) {
     const file = path.join(folder, entry)
+    read.push(file)
     try {
       const tree = fromSlam(fs.readFileSync(file, 'utf8'), new VFile({path: file}), limits)
       const first = tree.children[0]

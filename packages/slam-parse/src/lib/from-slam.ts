@@ -10,7 +10,7 @@ import {source, type Context} from './context.js'
 import {conventionV1, isVersion1} from './convention-v1.js'
 import {conventionV2} from './convention-v2.js'
 import {createFolderResolver} from './folder-resolver.js'
-import {resolveSlam} from './resolve.js'
+import {resolveSlam, type SpliceLimits} from './resolve.js'
 import {system} from './system.js'
 import type {SlamRootData} from './types.js'
 import {isWhitespace, readXml, sliceOf, type XmlLimits} from '@bidding/safe-xml'
@@ -19,7 +19,7 @@ import {isWhitespace, readXml, sliceOf, type XmlLimits} from '@bidding/safe-xml'
 export type SyncResolver = (name: string, from: VFile) => VFile | undefined
 
 /** Options of the SLAMBidding reader. */
-export interface Options extends XmlLimits {
+export interface Options extends XmlLimits, SpliceLimits {
   /**
    * Splice subconventions and load a system's conventions while reading,
    * as `slamResolve` does (default: `false`).
@@ -72,7 +72,7 @@ export function fromSlam(value: string, file: VFile, options: Readonly<Options> 
   if (data.prolog || data.epilog) root.data = {slam: data}
   if (options.resolve) {
     const limits = {maxSize: options.maxSize, maxDepth: options.maxDepth}
-    void resolveSlam(root, file, options.resolver ?? createFolderResolver(limits), limits)
+    void resolveSlam(root, file, options.resolver ?? createFolderResolver(limits), {...options, ...limits})
   }
 
   return root

@@ -12,7 +12,7 @@
  * synchronously with a synchronous resolver and asynchronously otherwise.
  */
 
-import type {Bid, Convention, ConventionContent, ConventionReference, Nodes, Root, System} from '@bidding/core'
+import {addDependency, dependenciesOf, type Bid, type Convention, type ConventionContent, type ConventionReference, type Nodes, type Root, type System} from '@bidding/core'
 import {visit} from 'unist-util-visit'
 import type {VFile} from 'vfile'
 import {VFileMessage} from 'vfile-message'
@@ -26,8 +26,25 @@ import type {XmlLimits} from '@bidding/safe-xml'
  */
 export type Resolver = (name: string, from: VFile) => VFile | undefined | PromiseLike<VFile | undefined>
 
+/**
+ * A budget for splicing: a convention that names a subconvention twice, each
+ * naming the next twice, grows exponentially.
+ */
+export interface SpliceLimits {
+  /** Most characters of convention files spliced in, counted per splice (default: 52428800, 50 MiB). */
+  maxSpliceSize?: number | null | undefined
+  /** Most conventions spliced in or loaded (default: 10000). */
+  maxSplices?: number | null | undefined
+  /** Deepest nesting of subconventions (default: 32). */
+  maxSpliceDepth?: number | null | undefined
+}
+
+export const defaultMaxSpliceSize = 50 * 1024 * 1024
+export const defaultMaxSplices = 10_000
+export const defaultMaxSpliceDepth = 32
+
 /** Options of `slamResolve`. */
-export interface ResolveOptions extends XmlLimits {
+export interface ResolveOptions extends XmlLimits, SpliceLimits {
   /**
    * Where conventions come from (default: `createFolderResolver()`, the
    * referring file's folder, then `conventionsv2/` and `conventions/` beside it).
@@ -51,6 +68,10 @@ interface State {
   file: VFile
   limits: XmlLimits
   cache: Map<string, Loaded>
+  /** What is left of the budget. */
+  budget: {size: number; splices: number; depth: number}
+  /** The limits, for messages. */
+  splice: Required<{[Key in keyof SpliceLimits]: number}>
 }
 
 /**
@@ -58,8 +79,19 @@ interface State {
  *
  * @returns nothing, or a promise when the resolver answers asynchronously.
  */
-export function resolveSlam(tree: Root, file: VFile, resolver: Resolver, limits: XmlLimits = {}): void | Promise<void> {
-  const state: State = {file, limits, cache: new Map()}
+export function resolveSlam(tree: Root, file: VFile, resolver: Resolver, limits: XmlLimits & SpliceLimits = {}): void | Promise<void> {
+  const splice = {
+    maxSpliceSize: limits.maxSpliceSize ?? defaultMaxSpliceSize,
+    maxSplices: limits.maxSplices ?? defaultMaxSplices,
+    maxSpliceDepth: limits.maxSpliceDepth ?? defaultMaxSpliceDepth
+  }
+  const state: State = {
+    file,
+    limits: {maxSize: limits.maxSize, maxDepth: limits.maxDepth},
+    cache: new Map(),
+    budget: {size: splice.maxSpliceSize, splices: splice.maxSplices, depth: splice.maxSpliceDepth},
+    splice
+  }
   return drive(resolveRoot(state, tree), resolver)
 }
 
@@ -116,6 +148,7 @@ function* resolveSystem(state: State, system: System): Work<void> {
     if (child.type !== 'conventionReference') continue
     const loaded = yield* load(state, child, state.file)
     if (!loaded) continue
+    spend(state, child, loaded.file, 1)
     const convention = clone(loaded.convention)
     mark(convention, loaded.file, state.file)
     yield* resolveConvention(state, convention, loaded.file, [keyOf(state.file), keyOf(loaded.file)])
@@ -194,6 +227,7 @@ function* resolveList(
       continue
     }
 
+    spend(state, child, loaded.file, stack.length)
     const spliced = clone(loaded.convention)
     for (const node of spliced.children) mark(node, loaded.file, state.file)
     yield* resolveConvention(state, spliced, loaded.file, [...stack, key])
@@ -212,6 +246,9 @@ function* resolveList(
 /** Find, read and check the convention a reference names; report when it cannot. */
 function* load(state: State, reference: ConventionReference, from: VFile): Work<(Loaded & {convention: Convention}) | undefined> {
   const found = yield {name: reference.name, from}
+  // What the resolver read (for the caller's overwrite checks).
+  if (from !== state.file) for (const dependency of dependenciesOf(from)) addDependency(state.file, dependency)
+  if (found) for (const dependency of dependenciesOf(found)) addDependency(state.file, dependency)
   if (!found) {
     report(state, reference, 'Cannot find convention `' + reference.name + '`, expected a `.conv` file that names it', 'subconvention-missing')
     return undefined
@@ -248,6 +285,37 @@ function* load(state: State, reference: ConventionReference, from: VFile): Work<
   }
 
   return {file: loaded.file, convention: loaded.convention}
+}
+
+/**
+ * Count a splice of `file`'s convention at `depth` files deep against the
+ * budget.
+ *
+ * @throws {VFileMessage} (fatal, on the reference) past the budget.
+ */
+function spend(state: State, reference: ConventionReference, file: VFile, depth: number): void {
+  const {budget, splice} = state
+  budget.size -= file.value === undefined ? 0 : file.value.length
+  budget.splices--
+  let reason: string | undefined
+  let ruleId = ''
+  if (depth > budget.depth) {
+    reason = 'nested ' + depth + ' conventions deep, expected at most ' + splice.maxSpliceDepth + ' (raise `maxSpliceDepth`, `--max-splice-depth N`)'
+    ruleId = 'subconvention-depth'
+  } else if (budget.splices < 0) {
+    reason = 'beyond the budget: more than ' + splice.maxSplices + ' conventions spliced (raise `maxSplices`, `--max-splices N`)'
+    ruleId = 'subconvention-count'
+  } else if (budget.size < 0) {
+    reason =
+      'beyond the budget: more than ' + splice.maxSpliceSize + ' characters of conventions spliced (raise `maxSpliceSize`, `--max-splice-size N`)'
+    ruleId = 'subconvention-size'
+  }
+
+  if (reason === undefined) return
+  const message = state.file.message('Unexpected convention `' + reference.name + '` ' + reason, {place: reference.position, ruleId, source})
+  if (reference.data?.file) message.file = reference.data.file
+  message.fatal = true
+  throw message
 }
 
 function report(state: State, node: Nodes, reason: string, ruleId: string): void {
