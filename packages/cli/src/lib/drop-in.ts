@@ -14,7 +14,8 @@ import {reporter} from 'vfile-reporter'
 import {dropInUsage, dropInUsageLine, parseDropInArgs, type DropIn, type DropInArgs} from './drop-in-args.js'
 import {UsageError} from './errors.js'
 import {readInput, type Input} from './inputs.js'
-import {write, writeResult, type Io} from './io.js'
+import type {Io} from './io.js'
+import {guardStreams, OutputError, OverwriteError, ReadFiles, writeResult, writeStderr, writeStdout} from './output.js'
 import {recordError} from './report.js'
 
 /** Options of `runDropIn`. */
@@ -60,8 +61,14 @@ export async function dropInTarget(dropIn: DropIn, args: DropInArgs, io: Io): Pr
     if (await isDirectory(target)) target = path.join(target, (input ? stem(input) : 'stdin') + dropIn.extension)
   }
 
-  if (target === input) {
-    throw new UsageError('refusing to overwrite the input file `' + args.input + '`; give another `-o`')
+  if (target !== undefined && input !== undefined) {
+    const reads = new ReadFiles(io.cwd)
+    reads.add(input)
+    try {
+      reads.refuse(target)
+    } catch {
+      throw new UsageError('refusing to overwrite the input file `' + args.input + '`; give another `-o`')
+    }
   }
 
   return target
@@ -78,18 +85,35 @@ function pick(schema: Format['parseOptions'], values: Record<string, unknown>): 
  * @returns the exit code.
  */
 export async function runDropIn(dropIn: DropIn, argv: readonly string[], io: Io, options: DropInOptions = {}): Promise<number> {
+  guardStreams(io)
+  try {
+    return await dropInRun(dropIn, argv, io, options)
+  } catch (error) {
+    if (error instanceof OverwriteError) {
+      await writeStderr(io, dropIn.name + ': error: ' + error.message + '\n')
+      return 2
+    }
+
+    if (!(error instanceof OutputError)) throw error
+    if (error.quiet) return 0
+    await writeStderr(io, dropIn.name + ': error: ' + error.message + '\n')
+    return 1
+  }
+}
+
+async function dropInRun(dropIn: DropIn, argv: readonly string[], io: Io, options: DropInOptions): Promise<number> {
   const registry = options.registry ?? defaultRegistry
   let args: DropInArgs
   let target: string | undefined
   try {
     args = parseDropInArgs(dropIn, argv)
     if (args.help) {
-      await write(io.stdout, dropInUsage(dropIn) + '\n')
+      await writeStdout(io, dropInUsage(dropIn) + '\n')
       return 0
     }
 
     if (args.version) {
-      await write(io.stdout, dropIn.name + ' (@bidding/cli ' + (await version()) + ')\n')
+      await writeStdout(io, dropIn.name + ' (@bidding/cli ' + (await version()) + ')\n')
       return 0
     }
 
@@ -118,6 +142,7 @@ export async function runDropIn(dropIn: DropIn, argv: readonly string[], io: Io,
 
   const file = await readInput(input, io)
   let failed = file.messages.some((message) => message.fatal)
+  let output: string | Uint8Array | undefined
   if (!failed) {
     try {
       const processor = registry.processor({
@@ -130,15 +155,25 @@ export async function runDropIn(dropIn: DropIn, argv: readonly string[], io: Io,
           profile: args.profile
         })
       })
-      const result = await processor.process(file)
-      await writeResult(io, target, result.value)
+      output = (await processor.process(file)).value as string | Uint8Array
     } catch (error) {
       recordError(file, error)
       failed = true
     }
   }
 
-  report(file, args.verbose, io)
+  try {
+    if (output !== undefined) {
+      const reads = new ReadFiles(io.cwd)
+      reads.add(input.absolute)
+      // An `#INCLUDE`d file is no more to be overwritten than the input.
+      reads.addFile(file)
+      await writeResult(io, target, output, reads)
+    }
+  } finally {
+    report(file, args.verbose, io)
+  }
+
   return failed ? 1 : 0
 }
 

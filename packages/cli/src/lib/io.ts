@@ -1,10 +1,8 @@
 /**
  * What a command reads and writes: the streams, the working folder, and the
- * file system. Tests pass their own.
+ * file system. Tests pass their own. Writing is in `output.ts`.
  */
 
-import {mkdir, writeFile} from 'node:fs/promises'
-import path from 'node:path'
 import type {Readable, Writable} from 'node:stream'
 
 /** A writable stream that may be a terminal. */
@@ -33,24 +31,4 @@ export async function readStream(stream: Readable): Promise<Uint8Array> {
 /** Decode UTF-8 text, dropping a byte-order mark. */
 export function decode(bytes: Uint8Array): string {
   return new TextDecoder('utf-8').decode(bytes)
-}
-
-/** Write to a stream and wait until it has taken the data. */
-export async function write(stream: Writable, value: string | Uint8Array): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    stream.write(value, (error) => {
-      if (error) reject(error)
-      else resolve()
-    })
-  })
-}
-
-/** Write a result to the file `target` (making its folder), or to stdout when there is none. */
-export async function writeResult(io: Io, target: string | undefined, value: string | Uint8Array): Promise<void> {
-  if (target === undefined) {
-    await write(io.stdout, value)
-  } else {
-    await mkdir(path.dirname(target), {recursive: true})
-    await writeFile(target, value)
-  }
 }

@@ -16,6 +16,7 @@ import {play} from './commands/play.js'
 import {simulate} from './commands/simulate.js'
 import {UsageError} from './errors.js'
 import type {Io} from './io.js'
+import {guardStreams, OutputError, OverwriteError, writeStderr, writeStdout} from './output.js'
 import {commandUsage, mainUsage} from './usage.js'
 
 /** A command: its arguments in, an exit code out. */
@@ -44,35 +45,46 @@ export interface RunOptions {
  * @returns the exit code.
  */
 export async function run(argv: readonly string[], io: Io, options: RunOptions = {}): Promise<number> {
+  guardStreams(io)
+  try {
+    return await dispatch(argv, io, options)
+  } catch (error) {
+    // Standard output failed outside a command (help, version).
+    if (error instanceof OutputError) return outputFailure(error, 'bidding', io)
+    throw error
+  }
+}
+
+async function dispatch(argv: readonly string[], io: Io, options: RunOptions): Promise<number> {
   const registry = options.registry ?? defaultRegistry
   const all: Record<string, Command> = {...commands, ...options.commands}
   const usage: Record<string, string> = {...commandUsage, ...options.usage}
   const [name, ...rest] = argv
 
   if (name === undefined || name === '-h' || name === '--help') {
-    io.stdout.write(mainUsage + '\n')
+    await writeStdout(io, mainUsage + '\n')
     return name === undefined ? 2 : 0
   }
 
   if (name === '-v' || name === '--version') {
-    io.stdout.write((await version()) + '\n')
+    await writeStdout(io, (await version()) + '\n')
     return 0
   }
 
   if (name === 'help') {
     const topic = rest[0]
-    io.stdout.write((topic ? (usage[topic] ?? mainUsage) : mainUsage) + '\n')
+    await writeStdout(io, (topic ? (usage[topic] ?? mainUsage) : mainUsage) + '\n')
     return topic && !usage[topic] ? 2 : 0
   }
 
-  const command = all[name]
+  const command = Object.hasOwn(all, name) ? all[name] : undefined
   if (!command) {
-    io.stderr.write('bidding: unknown command `' + name + '`\n\n' + mainUsage + '\n')
+    await writeStderr(io, 'bidding: unknown command `' + name + '`\n\n' + mainUsage + '\n')
     return 2
   }
 
   if (rest.includes('-h') || rest.includes('--help')) {
-    io.stdout.write((usage[name] ?? mainUsage) + '\n')
+    await writeStdout(io, (usage[name] ?? mainUsage) + '\n')
     return 0
   }
 
@@ -80,14 +92,28 @@ export async function run(argv: readonly string[], io: Io, options: RunOptions =
     return await command(rest, io, registry)
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr.write('bidding ' + name + ': ' + error.message + '\n(see `bidding ' + name + ' --help`)\n')
+      await writeStderr(io, 'bidding ' + name + ': ' + error.message + '\n(see `bidding ' + name + ' --help`)\n')
       return 2
     }
 
+    if (error instanceof OverwriteError) {
+      await writeStderr(io, 'bidding ' + name + ': ' + error.message + '\n')
+      return 2
+    }
+
+    if (error instanceof OutputError) return outputFailure(error, 'bidding ' + name, io)
+
     // A bug, not bad input: say so plainly; the stack only when debugging.
     const reason = error instanceof Error ? error.message : String(error)
-    io.stderr.write('bidding ' + name + ': internal error: ' + reason + '\n')
-    if (io.env.BIDDING_DEBUG && error instanceof Error && error.stack) io.stderr.write(error.stack + '\n')
+    await writeStderr(io, 'bidding ' + name + ': internal error: ' + reason + '\n')
+    if (io.env.BIDDING_DEBUG && error instanceof Error && error.stack) await writeStderr(io, error.stack + '\n')
     return 1
   }
+}
+
+/** A write that failed: quiet with exit 0 when the reader went away (`| head`), else one line and exit 1. */
+export async function outputFailure(error: OutputError, prefix: string, io: Io): Promise<number> {
+  if (error.quiet) return 0
+  await writeStderr(io, prefix + ': ' + error.message + '\n')
+  return 1
 }

@@ -10,14 +10,15 @@
  * per-case results to OUT.
  */
 
-import {readFile, writeFile} from 'node:fs/promises'
+import {readFile} from 'node:fs/promises'
 import path from 'node:path'
 import {parseAuction, type Direction, type Registry} from '@bidding/core'
 import {parseDirection, parseHand, parseVulnerability} from '@bidding/hand'
 import {casesText, chooseCall, explainAuction, parseCases, runCases} from '@bidding/robot'
 import {rejectUnknownFlags, splitArgs, takeFlag, takeString, type ParsedArgs} from '../args.js'
 import {UsageError} from '../errors.js'
-import {write, type Io} from '../io.js'
+import type {Io} from '../io.js'
+import {ReadFiles, writeResult, writeStdout} from '../output.js'
 import {loadSystem, readerFlags, readersOf, readerValueFlags} from './load-system.js'
 
 const own = ['system', 'from', 'hand', 'auction', 'dealer', 'vul', 'fallback', 'cases']
@@ -89,11 +90,11 @@ export async function bid(argv: readonly string[], io: Io, registry: Registry): 
       candidates: choice.candidates.map(({node: _, ...rest}) => rest),
       summary
     }
-    await write(io.stdout, JSON.stringify(result, null, 2) + '\n')
+    await writeStdout(io, JSON.stringify(result, null, 2) + '\n')
     return 0
   }
 
-  await write(io.stdout, choice.call + '\n' + (choice.explanation ? choice.explanation + '\n' : ''))
+  await writeStdout(io, choice.call + '\n' + (choice.explanation ? choice.explanation + '\n' : ''))
   return 0
 }
 
@@ -124,9 +125,12 @@ async function bidCases(args: ParsedArgs, systemName: string | undefined, from: 
   if (!loaded) return 1
   const report = runCases(loaded.system, cases, {subtests, fallback})
   if (jsonName !== undefined) {
-    await writeFile(path.resolve(io.cwd, jsonName), JSON.stringify(report, null, 2) + '\n')
+    const reads = new ReadFiles(io.cwd)
+    reads.add(casesName)
+    reads.addFile(loaded.file)
+    await writeResult(io, jsonName, JSON.stringify(report, null, 2) + '\n', reads)
   }
 
-  await write(io.stdout, casesText(report))
+  await writeStdout(io, casesText(report))
   return 0
 }

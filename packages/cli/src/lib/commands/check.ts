@@ -12,7 +12,8 @@ import type {VFile} from 'vfile'
 import {splitArgs, takeFlag, takeString} from '../args.js'
 import {inputsOf, readerFor, readInput} from '../inputs.js'
 import {UsageError} from '../errors.js'
-import {write, type Io} from '../io.js'
+import type {Io} from '../io.js'
+import {writeStdout} from '../output.js'
 import {createProgress} from '../progress.js'
 import {hasFailures, printReport, recordError} from '../report.js'
 import {bindOptions, valueFlags} from './convert.js'
@@ -75,5 +76,5 @@ async function lintDeep(tree: Root, file: VFile, options: {samples: string | und
   const lines = findings.map((finding) => findingText(finding)).filter((line): line is string => line !== undefined)
   const name = file.path ?? '<stdin>'
   const header = name + ': ' + findings.length + ' nodes checked on ' + (findings[0]?.samples ?? 0) + ' hands each' + (lines.length === 0 ? ', nothing to report' : '')
-  await write(io.stdout, [header, ...lines.map((line) => '  ' + line)].join('\n') + '\n')
+  await writeStdout(io, [header, ...lines.map((line) => '  ' + line)].join('\n') + '\n')
 }

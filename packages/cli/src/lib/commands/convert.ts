@@ -9,8 +9,9 @@ import type {VFile} from 'vfile'
 import {rejectUnknownFlags, splitArgs, takeFlag, takeString, type ParsedArgs} from '../args.js'
 import {UsageError} from '../errors.js'
 import {inputsOf, names, readerFor, readInput, type Input} from '../inputs.js'
-import {writeResult, type Io} from '../io.js'
+import type {Io} from '../io.js'
 import {flagsOf, optionsFrom} from '../options.js'
+import {ReadFiles, writeResult} from '../output.js'
 import {createProgress} from '../progress.js'
 import {hasFailures, printReport, recordError} from '../report.js'
 
@@ -123,17 +124,17 @@ export async function convert(argv: readonly string[], io: Io, registry: Registr
 
   const extension = registry.extensionOf(writer)
   const targets = await targetsOf(inputs, output, extension, io)
-  for (const [index, target] of targets.entries()) {
-    if (target !== undefined && inputs.some((input) => input.absolute === target)) {
-      throw new UsageError('Refusing to overwrite the input `' + inputs[index]!.name + '`; choose another `-o`')
-    }
-  }
+  // Inputs first, so that nothing is read in vain; includes once they are known.
+  const reads = new ReadFiles(io.cwd)
+  for (const input of inputs) reads.add(input.absolute)
+  for (const target of targets) if (target !== undefined) reads.refuse(target)
 
   if (writer.binary && targets.includes(undefined) && io.stdout.isTTY) {
     throw new UsageError('Refusing to write ' + writer.name + ' to a terminal; use `-o FILE`')
   }
 
   const files: VFile[] = []
+  const results: Array<{index: number; value: string | Uint8Array}> = []
   const progress = createProgress({total: inputs.length, unit: 'files', stream: io.stderr})
   for (const [index, input] of inputs.entries()) {
     const file = await readInput(input, io)
@@ -148,7 +149,8 @@ export async function convert(argv: readonly string[], io: Io, registry: Registr
           stringifyOptions
         })
         const result = await processor.process(file)
-        await writeResult(io, targets[index], result.value)
+        reads.addFile(file)
+        results.push({index, value: result.value as string | Uint8Array})
       } catch (error) {
         recordError(file, error)
       }
@@ -158,6 +160,13 @@ export async function convert(argv: readonly string[], io: Io, registry: Registr
   }
 
   progress.done()
-  printReport(files, io, {silent})
+  // No output replaces any file read for any input, whichever was read first.
+  for (const {index} of results) if (targets[index] !== undefined) reads.refuse(targets[index])
+  try {
+    for (const {index, value} of results) await writeResult(io, targets[index], value)
+  } finally {
+    printReport(files, io, {silent})
+  }
+
   return hasFailures(files) ? 1 : 0
 }

@@ -7,7 +7,6 @@
  * * `bidding deal script.dl [--seed S] [-o FILE]`
  */
 
-import {writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {allOf, parseAuction, parseConstraint, type Constraint, type Direction, type Registry, type Root} from '@bidding/core'
 import {auctionConstraints, formatDeals, generateDeals, parseDealerScript, runDealerScript} from '@bidding/deal'
@@ -17,7 +16,8 @@ import type {VFile} from 'vfile'
 import {rejectUnknownFlags, splitArgs, takeFlag, takeString, type ParsedArgs} from '../args.js'
 import {UsageError} from '../errors.js'
 import {inputsOf, readerFor, readInput} from '../inputs.js'
-import {write, type Io} from '../io.js'
+import type {Io} from '../io.js'
+import {openOutput, ReadFiles, type Sink} from '../output.js'
 import {createProgress} from '../progress.js'
 import {hasFailures, printReport, recordError} from '../report.js'
 
@@ -48,14 +48,9 @@ function direction(value: string | undefined, flag: string): Direction | undefin
   return result
 }
 
-/** Send output to stdout, or gather it for a file. */
-function sink(io: Io, output: string | undefined): {write: (text: string) => void; close: () => Promise<void>} {
-  if (output === undefined || output === '-') {
-    return {write: (text) => io.stdout.write(text), close: async () => write(io.stdout, '')}
-  }
-
-  const parts: string[] = []
-  return {write: (text) => parts.push(text), close: async () => writeFile(path.resolve(io.cwd, output), parts.join(''))}
+/** Where the deals go: stdout for no `-o` or `-o -`, else the file (never one the command read). */
+function sink(io: Io, output: string | undefined, reads: ReadFiles): Sink {
+  return openOutput(io, output === undefined || output === '-' ? undefined : output, reads)
 }
 
 /** Run `bidding deal`. */
@@ -96,9 +91,10 @@ export async function deal(argv: readonly string[], io: Io, registry: Registry):
   const system = takeString(args, 'system')
   const from = takeString(args, 'from')
   const auction = takeString(args, 'auction')
+  const reads = new ReadFiles(io.cwd)
   if (system !== undefined) {
     if (auction === undefined) throw new UsageError('Expected `--auction "1N P 2C"` with `--system`')
-    const shown = await systemConstraint(system, from, auction, {seat, dealer}, io, registry)
+    const shown = await systemConstraint(system, from, auction, {seat, dealer}, io, registry, reads)
     if (typeof shown === 'number') return shown
     if (shown) parts.push(shown)
   } else if (auction !== undefined || from !== undefined) {
@@ -114,23 +110,31 @@ export async function deal(argv: readonly string[], io: Io, registry: Registry):
     }
   }
 
+  // Refused before dealing, not after.
+  const out = sink(io, output, reads)
   const progress = createProgress({total: count, unit: 'deals', stream: io.stderr})
   let shown = 0
-  const result = await generateDeals({
-    count,
-    seed,
-    threads,
-    lazy,
-    maxGenerated,
-    constraints: constraint ? {[seat]: constraint} : undefined,
-    onProgress(totals) {
-      progress.tick(totals.produced - shown)
-      shown = totals.produced
-    }
-  })
-  progress.done()
-  const out = sink(io, output)
-  out.write(formatDeals(result.deals, {format}))
+  let result: Awaited<ReturnType<typeof generateDeals>>
+  try {
+    result = await generateDeals({
+      count,
+      seed,
+      threads,
+      lazy,
+      maxGenerated,
+      constraints: constraint ? {[seat]: constraint} : undefined,
+      onProgress(totals) {
+        progress.tick(totals.produced - shown)
+        shown = totals.produced
+      }
+    })
+    progress.done()
+    out.write(formatDeals(result.deals, {format}))
+  } catch (error) {
+    out.abort()
+    throw error
+  }
+
   await out.close()
   if (!silent) {
     io.stderr.write(
@@ -155,7 +159,8 @@ async function systemConstraint(
   auctionText: string,
   options: {seat: Direction; dealer: Direction},
   io: Io,
-  registry: Registry
+  registry: Registry,
+  reads: ReadFiles
 ): Promise<Constraint | undefined | number> {
   const {calls, problems} = parseAuction(auctionText)
   if (problems.length > 0) throw new UsageError(problems[0]!.reason + ' in `--auction ' + auctionText + '`')
@@ -174,6 +179,8 @@ async function systemConstraint(
 
   printReport([file], io, {silent: true})
   if (!tree || hasFailures([file])) return 1
+  reads.add(input!.absolute)
+  reads.addFile(file)
   const shown = auctionConstraints(tree, calls, options)
   if (!shown.found) {
     const reached = shown.bids.map((bid) => bid.call).join(' ')
@@ -199,7 +206,9 @@ async function script(
   const parsed = hasFailures([file]) ? undefined : parseDealerScript(String(file), file)
   printReport([file], io)
   if (!parsed) return 1
-  const out = sink(io, options.output)
+  const reads = new ReadFiles(io.cwd)
+  reads.add(input!.absolute)
+  const out = sink(io, options.output, reads)
   const progress = createProgress({total: parsed.produce, unit: 'deals', stream: io.stderr})
   let shown = 0
   try {
@@ -208,12 +217,15 @@ async function script(
       threads: options.threads,
       lazy: options.lazy,
       fileName: input!.absolute === undefined ? '(null)' : path.basename(input!.name),
-      write: out.write,
+      write: (text) => out.write(text),
       onProgress(totals) {
         progress.tick(totals.produced - shown)
         shown = totals.produced
       }
     })
+  } catch (error) {
+    out.abort()
+    throw error
   } finally {
     progress.done()
   }

@@ -6,6 +6,7 @@
 import type {Format, Registry} from '@bidding/core'
 import {UsageError} from '../errors.js'
 import type {Io} from '../io.js'
+import {writeStdout} from '../output.js'
 import {flagsOf, type OptionFlag} from '../options.js'
 
 function pad(value: string, width: number): string {
@@ -42,7 +43,7 @@ export async function formats(argv: readonly string[], io: Io, registry: Registr
   if (name !== undefined) {
     const format = registry.get(name)
     if (!format) throw new UsageError('Unknown format `' + name + '`')
-    io.stdout.write(describe(format) + '\n')
+    await writeStdout(io, describe(format) + '\n')
     return 0
   }
 
@@ -54,10 +55,7 @@ export async function formats(argv: readonly string[], io: Io, registry: Registr
   ])
   const header = ['format', 'can       ', 'extensions', 'description']
   const widths = header.map((cell, index) => Math.max(cell.length, ...rows.map((row) => row[index]!.length)))
-  for (const row of [header, ...rows]) {
-    io.stdout.write(row.map((cell, index) => (index === row.length - 1 ? cell : pad(cell, widths[index]!))).join('  ') + '\n')
-  }
-
-  io.stdout.write('\n`bidding formats NAME` lists a format’s options.\n')
+  const lines = [header, ...rows].map((row) => row.map((cell, index) => (index === row.length - 1 ? cell : pad(cell, widths[index]!))).join('  '))
+  await writeStdout(io, lines.join('\n') + '\n\n`bidding formats NAME` lists a format’s options.\n')
   return 0
 }

@@ -26,7 +26,8 @@ import {formatHand, formatVulnerability, hcp, seatIndex, shapeString, undecidabl
 import {chooseCall, explainAuction, summaryText, type CompiledSystem} from '@bidding/robot'
 import {rejectUnknownFlags, splitArgs, takeFlag, takeString} from '../args.js'
 import {UsageError} from '../errors.js'
-import {write, type Io} from '../io.js'
+import type {Io} from '../io.js'
+import {writeStdout} from '../output.js'
 import {directionFlag, fallbackFlag, vulnerabilityFlag} from './bid.js'
 import {loadSystem, readerFlags, readersOf, readerValueFlags} from './load-system.js'
 
@@ -112,7 +113,7 @@ export async function play(argv: readonly string[], io: Io, registry: Registry):
   }
 
   const deal: Deal = result.deals[0]!
-  const out = (text: string) => write(io.stdout, text + '\n')
+  const out = (text: string) => writeStdout(io, text + '\n')
   await out('Deal (seed ' + result.seed + '): dealer ' + names[dealer] + ', vulnerable: ' + formatVulnerability(vulnerability))
   for (const direction of directions) {
     const player = players[direction]
@@ -138,7 +139,7 @@ export async function play(argv: readonly string[], io: Io, registry: Registry):
       await out(names[direction] + ', your hand: ' + formatHand(deal[seatIndex(direction)]!, {notation: 'symbols'}) + ' (' + hcp(deal[seatIndex(direction)]!) + ' HCP)')
       await out('Auction so far: ' + (calls.length === 0 ? '(none)' : calls.join(' ')))
       for (;;) {
-        await write(io.stdout, names[direction] + ', your call (? explains the auction, hint asks the robot, quit stops): ')
+        await writeStdout(io, names[direction] + ', your call (? explains the auction, hint asks the robot, quit stops): ')
         const next = await input.next()
         if (next.done) {
           await out('')

@@ -8,7 +8,6 @@
  * side.
  */
 
-import {writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {parseConstraint, type Constraint, type Direction, type Registry} from '@bidding/core'
 import {generateDeals} from '@bidding/deal'
@@ -24,7 +23,8 @@ import {
 } from '@bidding/robot'
 import {rejectUnknownFlags, splitArgs, takeFlag, takeString} from '../args.js'
 import {UsageError} from '../errors.js'
-import {write, type Io} from '../io.js'
+import type {Io} from '../io.js'
+import {ReadFiles, writeResult, writeStderr, writeStdout} from '../output.js'
 import {createProgress} from '../progress.js'
 import {directionFlag, fallbackFlag, vulnerabilityFlag} from './bid.js'
 import {loadSystem, readerFlags, readersOf, readerValueFlags} from './load-system.js'
@@ -92,11 +92,16 @@ export async function simulate(argv: readonly string[], io: Io, registry: Regist
   }
 
   const systems: CompiledSystem[] = []
+  const reads = new ReadFiles(io.cwd)
   for (const [index, name] of names.entries()) {
     const loaded = await loadSystem(name, readers[index]!, args, io, {verbose, reference})
     if (!loaded) return 1
     systems.push(loaded.system)
+    reads.addFile(loaded.file)
   }
+
+  // Refused before the work, not after.
+  if (output !== undefined && output !== '-') reads.refuse(output)
 
   const nsSystem = systems[0]!
   const ewSystem = ew === undefined ? undefined : systems[1]
@@ -141,9 +146,7 @@ export async function simulate(argv: readonly string[], io: Io, registry: Regist
       event: 'bidding simulate, seed ' + generated.seed,
       systemNames: {NS: path.basename(ns), EW: ew === undefined ? undefined : path.basename(ew)}
     })
-    const text = toPbn(games)
-    if (output === '-') await write(io.stdout, text)
-    else await writeFile(path.resolve(io.cwd, output), text)
+    await writeResult(io, output === '-' ? undefined : output, toPbn(games), reads)
   }
 
   if (json) {
@@ -152,8 +155,8 @@ export async function simulate(argv: readonly string[], io: Io, registry: Regist
       statistics: first.statistics,
       ...(second ? {compare: {statistics: second.statistics, comparison: compareSimulations(first, second)}} : {})
     }
-    const target = output === '-' ? io.stderr : io.stdout
-    await write(target, JSON.stringify(result, null, 2) + '\n')
+    const text = JSON.stringify(result, null, 2) + '\n'
+    await (output === '-' ? writeStderr(io, text) : writeStdout(io, text))
     return 0
   }
 
@@ -166,6 +169,9 @@ export async function simulate(argv: readonly string[], io: Io, registry: Regist
   }
 
   // With the PBN on stdout, the report goes to stderr.
-  if (!silent || output !== '-') await write(output === '-' ? io.stderr : io.stdout, report.join('\n') + '\n')
+  if (!silent || output !== '-') {
+    const text = report.join('\n') + '\n'
+    await (output === '-' ? writeStderr(io, text) : writeStdout(io, text))
+  }
   return 0
 }
