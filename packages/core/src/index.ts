@@ -73,6 +73,7 @@ export {
 export {
   allOf,
   atomsOf,
+  isAuctionAtom,
   mapAtoms,
   normalizeConstraint,
   resolveSuits,

@@ -10,6 +10,7 @@ describe('@bidding/core', () => {
         'asSequences',
         'assertRoot',
         'atomsOf',
+        'isAuctionAtom',
         'auctionKey',
         'auctionOf',
         'callRecords',

@@ -4,6 +4,7 @@
  */
 
 import {auctionStatus, isLegal, type Root} from '@bidding/core'
+import type {AuctionFacts} from './auction-facts.js'
 import {compileSystem} from './compile.js'
 import {naturalFallback} from './natural.js'
 import {explainAuction, shownBounds} from './summary.js'
@@ -19,7 +20,7 @@ function fallbackOf(system: CompiledSystem, options: ChooseOptions): Fallback | 
   return chosen === 'natural' ? naturalFallback : chosen
 }
 
-function report(item: Selection['tried'][number], situation: FullSituation, explain: boolean): CandidateReport {
+function report(item: Selection['tried'][number], situation: FullSituation, explain: boolean, facts?: AuctionFacts): CandidateReport {
   const {candidate, status} = item
   const result: CandidateReport = {call: candidate.call, status, node: candidate.bid}
   if (!explain) return result
@@ -32,8 +33,8 @@ function report(item: Selection['tried'][number], situation: FullSituation, expl
   if (candidate.fallback) result.fallback = true
   if (status === 'fails') {
     const failed = [
-      ...(candidate.constraint ? failedParts(candidate.constraint, situation.hand) : []),
-      ...(candidate.criteria ? failedParts(candidate.criteria, situation.hand) : [])
+      ...(candidate.constraint ? failedParts(candidate.constraint, situation.hand, facts, candidate.call) : []),
+      ...(candidate.criteria ? failedParts(candidate.criteria, situation.hand, facts, candidate.call) : [])
     ]
     if (failed.length > 0) result.failed = failed
   }
@@ -88,7 +89,7 @@ export function chooseCall(system: CompiledSystem | Root, situation: Situation, 
   const view = viewOf(full.auction, full.dealer, full.vulnerability)
   const selection = compiled.engine.choose(view, full.hand, explain)
   const candidates = explain
-    ? selection.tried.map((item) => report(item, full, true))
+    ? selection.tried.map((item) => report(item, full, true, selection.facts))
     : selection.chosen
       ? [report({candidate: selection.chosen, status: 'chosen'}, full, false)]
       : []
