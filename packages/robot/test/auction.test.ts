@@ -77,3 +77,31 @@ describe('constraints about the auction', () => {
     expect(game?.failed).toEqual(['combined 25–31 HCP (has 22: 7 + partner’s 15)'])
   })
 })
+
+describe('choosing by priority class', () => {
+  const notes = `1N  Strong notrump {15-17 HCP, balanced}
+  P   Not enough {combined ≤22 HCP; priority sign-off}
+  2C  Stayman {8+ HCP, (4+!h or 4+!s); priority constructive}
+  2N  Invitation {combined 23-24 HCP; priority invitational}
+  3N  Game {combined 25-31 HCP; priority game}
+`
+  const {tree: rows} = bml(notes)
+  const ascending = compileSystem(rows)
+
+  it('should choose by class whatever the order of the notes, and say which won and why', () => {
+    // 10 HCP with four hearts: Stayman fits, so does 3NT; game comes first.
+    const choice = choose(ascending, 'Q32.K432.Q43.K32', '1N P')
+    expect(choice.call).toBe('3N')
+    expect(choice.explanation).toContain('Also fits: 2♣ (Stayman), lower priority (constructive, against game)')
+    // 9 HCP with four hearts: no game; Stayman comes before the invitation.
+    expect(choose(ascending, 'Q32.K432.Q43.Q32', '1N P').call).toBe('2N')
+    expect(choose(ascending, 'Q32.K432.J43.J32', '1N P').call).toBe('P')
+  })
+
+  it('should name at most three rejected calls, the nearest first, by meaning', () => {
+    const choice = choose(ascending, 'Q32.K32.J432.J32', '1N P')
+    expect(choice.call).toBe('P')
+    const not = choice.explanation.split('\n').slice(1).find((line) => line.startsWith('Not '))
+    expect(not).toBe('Not 3NT (Game): combined 25–31 HCP (has 22: 7 + partner’s 15); not 2NT (Invitation): combined 23–24 HCP (has 22: 7 + partner’s 15); not 2♣ (Stayman): 8+ HCP (has 7), 4+♥ or 4+♠')
+  })
+})
