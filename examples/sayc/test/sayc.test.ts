@@ -30,6 +30,16 @@ describe('the notes', () => {
 })
 
 // Hands of the book and of the SAYC booklet, written here so the suite stands without the corpus.
+describe('the order of the notes', () => {
+  it('should list the openings in ascending order, the robot’s preferences being priorities', () => {
+    const openings = tree.children.find((node): node is Sequence => node.type === 'sequence' && (node.context ?? []).length === 0 && node.children.some((child) => child.type === 'bid' && child.call === '1C'))
+    const calls = openings!.children.filter((child): child is Bid => child.type === 'bid').map((bid) => bid.call)
+    const order = (call: string) => (call === 'P' ? 99 : Number(call[0]) * 5 + 'CDHSN'.indexOf(call[1]!))
+    expect(calls.slice(0, 6)).toEqual(['1C', '1D', '1H', '1S', '1N', '2C'])
+    expect(calls.map(order)).toEqual([...calls.map(order)].sort((a, b) => a - b))
+  })
+})
+
 describe('the robot bids SAYC', () => {
   it('should open by the rule of 20, the better minor and five-card majors', () => {
     // 12 HCP and 4-4 in the minors: the rule of 20 holds, 1D.

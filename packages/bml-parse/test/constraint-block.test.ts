@@ -41,10 +41,16 @@ describe('constraint blocks', () => {
   it('should position a problem on the line and column it is on', () => {
     const {bids, messages} = read('1N  Strong {15-17 HCP;\n    priority high}\n')
     expect(messages).toEqual([
-      '2:5-2:18 warning invalid-block-part: Unexpected `high` after `priority`, expected a whole number such as `2` or `-1` (the block is kept as text)'
+      '2:5-2:18 warning invalid-block-part: Unexpected `high` after `priority`, expected a class (`slam`, `game-forcing`, `game`, `invitational`, `constructive`, `competitive`, `natural`, `sign-off`, `last`) or a whole number such as `2` (the block is kept as text)'
     ])
     expect(bids[0]!.priority).toBeUndefined()
     expect(meaning(bids[0]!)).toBe('Strong {15-17 HCP;\\npriority high}')
+  })
+
+  it('should read priority classes by name, as numbers ten apart', () => {
+    const {bids, messages} = read('3N  Game {25+ HCP; priority game-forcing}\n2N  Invite {; priority invitational}\nP   Rest {; priority signoff}\n')
+    expect(messages).toEqual([])
+    expect(bids.map((bid) => bid.priority)).toEqual([50, 30, -10])
   })
 
   it('should keep suit variables and references for the robot to bind', () => {

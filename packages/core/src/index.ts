@@ -21,6 +21,7 @@ export {
   type CallSpelling
 } from './lib/call/call.js'
 export {dispositions} from './lib/call/dispositions.js'
+export {parsePriority, priorityClasses, priorityText} from './lib/call/priority.js'
 export {
   formatCallPattern,
   isCallPattern,
@@ -73,6 +74,7 @@ export {
 export {
   allOf,
   atomsOf,
+  isAuctionAtom,
   mapAtoms,
   normalizeConstraint,
   resolveSuits,

@@ -221,7 +221,7 @@ describe('parseConstraint', () => {
   })
 })
 
-const suit = fc.constantFrom<SuitRef>('S', 'H', 'D', 'C', 'M', 'm', 'oM', 'om', 'X', 'Y', 'Z', 'bid', 'partner')
+const suit = fc.constantFrom<SuitRef>('S', 'H', 'D', 'C', 'M', 'm', 'oM', 'om', 'X', 'Y', 'Z', 'bid', 'partner', 'theirs', 'unbid')
 const named = fc.constantFrom<SuitRef>('S', 'H', 'D', 'C')
 const range = fc
   .tuple(fc.option(fc.integer({min: 0, max: 40}), {nil: undefined}), fc.option(fc.integer({min: 0, max: 40}), {nil: undefined}))
@@ -279,7 +279,22 @@ const atom: fc.Arbitrary<Atom> = fc.oneof(
     fc.stringMatching(/^[A-Za-z0-9]+$/)
   ).map(
     ([name, comparison, value]) => ({type: 'quality' as const, name, comparison, value})
-  )
+  ),
+  fc.tuple(fc.constantFrom('partner', 'lho', 'rho' as const), fc.option(suit, {nil: undefined}), range).map(([seat, s, r]) => ({
+    type: 'shown' as const,
+    seat,
+    ...r,
+    ...(s ? {suit: s} : {})
+  })),
+  fc.tuple(fc.constantFrom('hcp', 'length', 'support', 'zar', 'rule'), range, fc.option(suit, {nil: undefined})).map(([scale, r, s]) => ({
+    type: 'combined' as const,
+    scale,
+    ...r,
+    ...(s ? {suit: s} : {})
+  })),
+  fc.tuple(suit, range).map(([s, r]) => ({type: 'fit' as const, suit: s, ...r})),
+  fc.constantFrom('partner-passed', 'passed-hand', 'balancing' as const).map((fact) => ({type: 'auction' as const, fact})),
+  fc.option(suit, {nil: undefined}).map((s) => ({type: 'auction' as const, fact: 'total-tricks' as const, ...(s ? {suit: s} : {})}))
 )
 
 const constraint: fc.Arbitrary<Constraint> = fc.letrec<{c: Constraint}>((tie) => ({
@@ -291,6 +306,53 @@ const constraint: fc.Arbitrary<Constraint> = fc.letrec<{c: Constraint}>((tie) =>
     tie('c').map((child) => ({type: 'not' as const, child}))
   )
 })).c
+
+describe('atoms about the auction', () => {
+  it('should read what other seats have shown, in either spelling', () => {
+    expect(parsed('partner 3+♠')).toEqual({type: 'shown', seat: 'partner', suit: 'S', min: 3})
+    expect(parsed('partner.♠ 3+')).toEqual({type: 'shown', seat: 'partner', suit: 'S', min: 3})
+    expect(parsed('partner 12+ HCP')).toEqual({type: 'shown', seat: 'partner', min: 12})
+    expect(parsed('partner.HCP ≤11')).toEqual({type: 'shown', seat: 'partner', max: 11})
+    expect(parsed('LHO 5+!h')).toEqual({type: 'shown', seat: 'lho', suit: 'H', min: 5})
+    expect(parsed('rho ≤2 in bid suit')).toEqual({type: 'shown', seat: 'rho', suit: 'bid', max: 2})
+  })
+
+  it('should read combined strength, fits and the facts of the auction', () => {
+    expect(parsed('combined 25+ HCP, fit ♥')).toEqual({
+      type: 'and',
+      children: [{type: 'combined', scale: 'hcp', min: 25}, {type: 'fit', suit: 'H', min: 8}]
+    })
+    expect(parsed('combined 26+ support points in partner’s suit')).toEqual({type: 'combined', scale: 'support', suit: 'partner', min: 26})
+    expect(parsed('combined 9+♠')).toEqual({type: 'fit', suit: 'S', min: 9})
+    expect(parsed('fit in bid suit')).toEqual({type: 'fit', suit: 'bid', min: 8})
+    expect(parsed('stopper their suits')).toEqual({type: 'stopper', suit: 'theirs'})
+    expect(parsed('3+ in unbid suits')).toEqual({type: 'length', suit: 'unbid', min: 3})
+    expect(parsed('partner passed, not passed hand')).toEqual({
+      type: 'and',
+      children: [{type: 'auction', fact: 'partner-passed'}, {type: 'not', child: {type: 'auction', fact: 'passed-hand'}}]
+    })
+    expect(parsed('balancing seat')).toEqual({type: 'auction', fact: 'balancing'})
+    expect(parsed('law of total tricks in ♥')).toEqual({type: 'auction', fact: 'total-tricks', suit: 'H'})
+  })
+
+  it('should print them as players write them', () => {
+    expect(constraintToString({type: 'shown', seat: 'partner', suit: 'S', min: 3})).toBe('partner 3+♠')
+    expect(constraintToString({type: 'shown', seat: 'lho', max: 11})).toBe('LHO ≤11 HCP')
+    expect(constraintToString({type: 'combined', scale: 'hcp', min: 25})).toBe('combined 25+ HCP')
+    expect(constraintToString({type: 'fit', suit: 'H', min: 8})).toBe('fit ♥')
+    expect(constraintToString({type: 'fit', suit: 'H', min: 9})).toBe('combined 9+♥')
+    expect(constraintToString({type: 'stopper', suit: 'theirs'})).toBe('stopper in their suits')
+    expect(constraintToString({type: 'auction', fact: 'total-tricks'})).toBe('law of total tricks')
+  })
+
+  it('should say where a seat atom goes wrong', () => {
+    for (const text of ['partner', 'partner 3+ controls', 'combined', 'fit', 'partner.']) {
+      const result = parseConstraint(text)
+      expect(result.ok, text).toBe(false)
+      if (!result.ok) expect(result.message, text).toMatch(/^(Unexpected|Expected)/)
+    }
+  })
+})
 
 describe('the rules of 20 and 15', () => {
   it('should read `rule of 20` as the count of HCP and the two longest suits, and `rule of 15` as Pearson points', () => {

@@ -12,7 +12,7 @@ describe('the fallback hook', () => {
     expect([choice.call, choice.reason, choice.explanation]).toEqual([
       'P',
       'no-rule',
-      'No rule applies ((opening)); passing\nNot 1N: 15–17 HCP (has 13)'
+      'No rule applies ((opening)); passing\nNot 1NT (Strong notrump): 15–17 HCP (has 13)'
     ])
   })
 

@@ -258,6 +258,6 @@ describe('state machines', () => {
     const {system} = compile(text)
     const choice = choose(system, 'Q432.K432.Q2.432', '1C P')
     expect(choice.at).toBe('rsp1 after 1C')
-    expect(choice.explanation).toBe('Spades\nShows: 6–40 HCP, 4+♠')
+    expect(choice.explanation).toBe('Spades\nShows: 6–40 HCP, 4+♠\nAlso fits: Pass, later in the priority list')
   })
 })

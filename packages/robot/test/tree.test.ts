@@ -173,7 +173,11 @@ describe('explanations', () => {
 
   it('should say why higher candidates were not chosen, with the hand’s values', () => {
     const choice = choose(system, 'AK2.KQ2.J432.Q32')
-    expect(choice.explanation).toBe('Strong notrump\nShows: 15–17 HCP, balanced\nNot 2C: 22+ HCP (has 15); not 2N: 20–21 HCP (has 15)')
+    expect(choice.explanation).toBe(
+      'Strong notrump\nShows: 15–17 HCP, balanced\n' +
+        'Not 2♣ (Strong and artificial): 22+ HCP (has 15); not 2NT (Balanced): 20–21 HCP (has 15)\n' +
+        'Also fits: 1♦ (Four diamonds), later in the notes; 1♣ (Better minor), later in the notes'
+    )
     expect(choice.candidates.slice(0, 3).map((candidate) => [candidate.call, candidate.status, candidate.failed])).toEqual([
       ['2C', 'fails', ['22+ HCP (has 15)']],
       ['2N', 'fails', ['20–21 HCP (has 15)']],

@@ -18,7 +18,7 @@
  * warning for each problem.
  */
 
-import {dispositions, parseConstraint, type Alert, type Bid, type Disposition, type Forcing, type Seat, type VulnerabilityCondition} from '@bidding/core'
+import {dispositions, parseConstraint, parsePriority, priorityClasses, type Alert, type Bid, type Disposition, type Forcing, type Seat, type VulnerabilityCondition} from '@bidding/core'
 import {warn, type Context} from './context.js'
 import {SlicedText, type Line} from './source.js'
 
@@ -178,8 +178,10 @@ function readPart(text: string, start: number, fields: BlockFields, problems: Pr
     none()
     fields.forcing = forcingWords.get(key)
   } else if (key === 'priority') {
-    if (!/^[-+]?\d+$/.test(rest)) problem('Unexpected `' + rest + '` after `priority`, expected a whole number such as `2` or `-1`')
-    else fields.priority = Number(rest)
+    const priority = parsePriority(rest)
+    if (priority === undefined) {
+      problem('Unexpected `' + rest + '` after `priority`, expected a class (' + [...priorityClasses.keys()].map((name) => '`' + name + '`').join(', ') + ') or a whole number such as `2`')
+    } else fields.priority = priority
   } else if (key === 'if' || key === 'criteria') {
     const result = parseConstraint(rest)
     if (result.ok) fields.criteria = result.constraint

@@ -6,7 +6,7 @@
  */
 
 import {bareDispositions} from '@bidding/bml-parse'
-import {constraintToString, formatCall, isCall} from '@bidding/core'
+import {constraintToString, formatCall, isCall, priorityText} from '@bidding/core'
 import type {Bid, ContextCall, Meaning, Seat, Sequence, Side, VulnerabilityCondition} from '@bidding/core'
 import {readAs, readToken} from './classify.js'
 import {phrasingLines} from './phrasing.js'
@@ -93,7 +93,7 @@ export function blockOf(bid: Bid): string | undefined {
   if (bid.alert?.artificial) parts.push('alert' + (disposition ? ' ' + disposition : ''))
   else if (disposition) parts.push(bareDispositions.has(disposition) ? disposition : 'disposition ' + disposition)
   if (bid.forcing) parts.push(forcingParts[bid.forcing]!)
-  if (bid.priority !== undefined && Number.isInteger(bid.priority)) parts.push('priority ' + bid.priority)
+  if (bid.priority !== undefined && Number.isInteger(bid.priority)) parts.push('priority ' + priorityText(bid.priority))
   if (bid.seats && bid.seats.length > 0) parts.push('seats ' + [...new Set(bid.seats)].sort().join(''))
   if (bid.vulnerability) parts.push('vul ' + vulnerabilityLetter[bid.vulnerability.we] + vulnerabilityLetter[bid.vulnerability.they])
   if (bid.fallback) parts.push('fallback')

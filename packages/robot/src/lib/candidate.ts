@@ -6,6 +6,7 @@
 
 import {allOf, atomsOf, isCall, resolveSuits, type Bid, type Call, type Constraint, type Suit, type SuitBindings} from '@bidding/core'
 import {compileConstraint, undecidableAtoms, type Hand} from '@bidding/hand'
+import {dependsOnAuction} from './auction-facts.js'
 import type {Candidate} from './types.js'
 
 /** Bind `bid` and `partner` references in a constraint. */
@@ -43,14 +44,18 @@ export function makeCandidate(
   }
 
   const both = allOf(constraint, criteria)
-  return {bid, call, constraint, criteria, test: compileTest(both), fallback: bid.fallback === true}
+  const candidate: Candidate = {bid, call, constraint, criteria, test: compileTest(both), fallback: bid.fallback === true}
+  if (dependsOnAuction(both)) candidate.auction = true
+  return candidate
 }
 
-/** The atoms of a candidate that cannot be decided on any hand. */
+/** The atoms of a candidate that cannot be decided on any hand, nor by the auction. */
 export function undecidable(candidate: Candidate): string[] {
   const both = allOf(candidate.constraint, candidate.criteria)
   if (!both) return []
-  return undecidableAtoms(both).map((atom) => JSON.stringify(atom.raw ?? atom))
+  return undecidableAtoms(both)
+    .filter((atom) => !dependsOnAuction(atom))
+    .map((atom) => JSON.stringify(atom.raw ?? atom))
 }
 
 /** Whether a constraint mentions suits not bound yet (variables or references). */

@@ -3,7 +3,8 @@
  * rule, fall back when nothing applies, and explain.
  */
 
-import {auctionStatus, isLegal, type Root} from '@bidding/core'
+import {auctionStatus, formatCall, isLegal, priorityText, type Bid, type Root} from '@bidding/core'
+import type {AuctionFacts} from './auction-facts.js'
 import {compileSystem} from './compile.js'
 import {naturalFallback} from './natural.js'
 import {explainAuction, shownBounds} from './summary.js'
@@ -19,7 +20,7 @@ function fallbackOf(system: CompiledSystem, options: ChooseOptions): Fallback | 
   return chosen === 'natural' ? naturalFallback : chosen
 }
 
-function report(item: Selection['tried'][number], situation: FullSituation, explain: boolean): CandidateReport {
+function report(item: Selection['tried'][number], situation: FullSituation, explain: boolean, facts?: AuctionFacts): CandidateReport {
   const {candidate, status} = item
   const result: CandidateReport = {call: candidate.call, status, node: candidate.bid}
   if (!explain) return result
@@ -32,8 +33,8 @@ function report(item: Selection['tried'][number], situation: FullSituation, expl
   if (candidate.fallback) result.fallback = true
   if (status === 'fails') {
     const failed = [
-      ...(candidate.constraint ? failedParts(candidate.constraint, situation.hand) : []),
-      ...(candidate.criteria ? failedParts(candidate.criteria, situation.hand) : [])
+      ...(candidate.constraint ? failedParts(candidate.constraint, situation.hand, facts, candidate.call) : []),
+      ...(candidate.criteria ? failedParts(candidate.criteria, situation.hand, facts, candidate.call) : [])
     ]
     if (failed.length > 0) result.failed = failed
   }
@@ -48,20 +49,63 @@ const noCallWords: Partial<Record<Reason, string>> = {
   error: 'The reference program fails here'
 }
 
-/** The "why not" line of the candidates tried before (or instead of) the call. */
+/** A call with its meaning, for people: `2♥ (Michaels)`. */
+function named(candidate: CandidateReport): string {
+  const call = formatCall(candidate.call, 'symbols')
+  return candidate.meaning ? call + ' (' + candidate.meaning + ')' : call
+}
+
+/**
+ * The "why not" line: the (at most three) nearest calls tried before the
+ * chosen one — those that miss the fewest parts — by meaning, with what the
+ * hand misses.
+ */
 function whyNot(candidates: readonly CandidateReport[]): string | undefined {
-  const parts: string[] = []
+  const misses: Array<{text: string; distance: number}> = []
   for (const candidate of candidates) {
     if (candidate.status === 'chosen') break
-    if (candidate.status === 'fails') parts.push(candidate.call + ': ' + (candidate.failed ?? [candidate.shows ?? 'does not fit']).join(', '))
-    else if (candidate.status === 'undecided') parts.push(candidate.call + ': cannot be decided (' + (candidate.shows ?? '') + ')')
-    else if (candidate.status === 'illegal') parts.push(candidate.call + ': not legal now')
-    else if (candidate.status === 'unranked') parts.push(candidate.call + ': fits, but not in the priority list')
+    if (candidate.status === 'fails') {
+      const failed = candidate.failed ?? [candidate.shows ?? 'does not fit']
+      misses.push({text: named(candidate) + ': ' + failed.join(', '), distance: failed.length})
+    } else if (candidate.status === 'illegal') misses.push({text: named(candidate) + ': not legal now', distance: 0})
+    else if (candidate.status === 'unranked') misses.push({text: named(candidate) + ': fits, but not in the priority list', distance: 0})
   }
 
-  if (parts.length === 0) return undefined
-  const shown = parts.slice(0, 6)
-  return 'Not ' + shown.join('; not ') + (parts.length > shown.length ? '; …' : '')
+  if (misses.length === 0) return undefined
+  // Stable: among equally near calls, the order tried.
+  const nearest = misses.map((miss, index) => ({...miss, index})).sort((a, b) => a.distance - b.distance || a.index - b.index).slice(0, 3)
+  nearest.sort((a, b) => a.index - b.index)
+  return 'Not ' + nearest.map((miss) => miss.text).join('; not ') + (misses.length > nearest.length ? '; …' : '')
+}
+
+function isAnyHand(bid: Bid): boolean {
+  const constraint = bid.constraint
+  return (constraint === undefined || (constraint.type === 'and' && constraint.children.length === 0)) && bid.criteria === undefined
+}
+
+/**
+ * When other calls fit too: which they are and why the chosen one won —
+ * a higher priority class, or (ties) its place in the system's order.
+ */
+function alsoFits(chosen: Bid, candidates: readonly CandidateReport[], kind: CompiledSystem['kind']): string | undefined {
+  // A call for any hand (a closing pass) always fits: naming it says nothing.
+  const others = candidates
+    .filter((candidate) => candidate.status === 'fits' && !candidate.fallback && !isAnyHand(candidate.node))
+    .slice(0, 3)
+  if (others.length === 0) return undefined
+  const own = chosen.priority ?? 0
+  const parts = others.map((other) => {
+    const theirs = other.node.priority ?? 0
+    const why = own > theirs
+      ? 'lower priority (' + priorityText(theirs) + ', against ' + priorityText(own) + ')'
+      : kind === 'tree'
+        ? 'later in the notes'
+        : kind === 'states'
+          ? 'later in the priority list'
+          : 'later in the system’s order'
+    return named(other) + ', ' + why
+  })
+  return 'Also fits: ' + parts.join('; ')
 }
 
 /**
@@ -88,7 +132,7 @@ export function chooseCall(system: CompiledSystem | Root, situation: Situation, 
   const view = viewOf(full.auction, full.dealer, full.vulnerability)
   const selection = compiled.engine.choose(view, full.hand, explain)
   const candidates = explain
-    ? selection.tried.map((item) => report(item, full, true))
+    ? selection.tried.map((item) => report(item, full, true, selection.facts))
     : selection.chosen
       ? [report({candidate: selection.chosen, status: 'chosen'}, full, false)]
       : []
@@ -118,6 +162,8 @@ export function chooseCall(system: CompiledSystem | Root, situation: Situation, 
     if (bid.forcing) lines.push('Forcing: ' + forcingWords[bid.forcing])
     const not = whyNot(candidates)
     if (not) lines.push(not)
+    const also = alsoFits(bid, candidates, compiled.kind)
+    if (also) lines.push(also)
     choice.explanation = lines.join('\n')
     return choice
   }

@@ -4,10 +4,10 @@
  * hand's own value: `15–17 HCP (has 12)`).
  */
 
-import {constraintToString, phrasingToString, type Atom, type Bid, type Constraint, type Suit} from '@bidding/core'
+import {constraintToString, isAuctionAtom, phrasingToString, type Atom, type Bid, type Call, type Constraint, type Suit} from '@bidding/core'
+import {auctionAtomText, fitsInAuction, type AuctionFacts} from './auction-facts.js'
 import {
   controls,
-  fitsConstraint,
   hcp,
   honours,
   lengthPoints,
@@ -81,9 +81,10 @@ function valueOf(atom: Atom, hand: Hand): string | undefined {
   }
 }
 
-function failureText(constraint: Constraint, hand: Hand): string {
+function failureText(constraint: Constraint, hand: Hand, facts: AuctionFacts | undefined): string {
   const text = constraintToString(constraint)
   if (constraint.type === 'and' || constraint.type === 'or' || constraint.type === 'not') return text
+  if (facts && isAuctionAtom(constraint)) return auctionAtomText(constraint, facts, hand)
   const value = valueOf(constraint, hand)
   return value === undefined ? text : text + ' (has ' + value + ')'
 }
@@ -91,14 +92,16 @@ function failureText(constraint: Constraint, hand: Hand): string {
 /**
  * The parts of a constraint a hand does not meet: the failing members of a
  * conjunction (nested conjunctions flattened), or the whole constraint.
+ * With the auction's facts, atoms about the auction are decided too.
  */
-export function failedParts(constraint: Constraint, hand: Hand): string[] {
-  if (constraint.type === 'or' && constraint.children.length === 1) return failedParts(constraint.children[0]!, hand)
-  if (constraint.type !== 'and') return fitsConstraint(hand, constraint) === false ? [failureText(constraint, hand)] : []
+export function failedParts(constraint: Constraint, hand: Hand, facts?: AuctionFacts, call?: Call): string[] {
+  if (constraint.type === 'or' && constraint.children.length === 1) return failedParts(constraint.children[0]!, hand, facts, call)
+  const fails = (part: Constraint) => fitsInAuction(hand, part, facts, call) === false
+  if (constraint.type !== 'and') return fails(constraint) ? [failureText(constraint, hand, facts)] : []
   const result: string[] = []
   for (const child of constraint.children) {
-    if (child.type === 'and') result.push(...failedParts(child, hand))
-    else if (fitsConstraint(hand, child) === false) result.push(failureText(child, hand))
+    if (child.type === 'and') result.push(...failedParts(child, hand, facts, call))
+    else if (fails(child)) result.push(failureText(child, hand, facts))
   }
 
   return result

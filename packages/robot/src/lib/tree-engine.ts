@@ -24,7 +24,8 @@ import {
 } from '@bidding/core'
 import type {Hand} from '@bidding/hand'
 import type {VFile} from 'vfile'
-import {hasUnboundSuits, makeCandidate, undecidable} from './candidate.js'
+import {auctionFacts, resolveAuction, type AuctionFacts} from './auction-facts.js'
+import {compileTest, hasUnboundSuits, makeCandidate, undecidable} from './candidate.js'
 import {warn} from './message.js'
 import type {AuctionView, Candidate, CandidateStatus, Engine, Interpretation, LintNode, Selection} from './types.js'
 import {conditionsIndex, directionAt, displayAt, isVulnerableSide, keyAt, seatAt, suitOfCall} from './view.js'
@@ -48,7 +49,13 @@ interface Entry extends Candidate {
 interface Lists {
   normal: Entry[]
   fallback: Entry[]
+  /** What the auction has shown here (the same for every auction of this node and these conditions), once needed. */
+  facts?: AuctionFacts | undefined
+  /** Tests of the entries whose constraints look at the auction, resolved with `facts`. */
+  resolved?: Map<Entry, Candidate['test']> | undefined
 }
+
+type Test = Candidate['test']
 
 interface TreeNode {
   key: string
@@ -263,28 +270,49 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     return result
   }
 
+  /** The facts of the auction at a node, computed once per node and conditions. */
+  function factsOf(found: Lists, view: AuctionView): AuctionFacts {
+    found.facts ??= auctionFacts(view, (index, side) => engine.interpret(view, index, side))
+    return found.facts
+  }
+
+  /** An entry's test here: its own, or with the auction's atoms resolved for this node. */
+  function testOf(entry: Entry, found: Lists, view: AuctionView): Test {
+    if (!entry.auction) return entry.test
+    found.resolved ??= new Map()
+    if (found.resolved.has(entry)) return found.resolved.get(entry)
+    const facts = factsOf(found, view)
+    const both = allOf(entry.constraint, entry.criteria)
+    const test = compileTest(both && resolveAuction(both, facts, entry.call))
+    found.resolved.set(entry, test)
+    return test
+  }
+
   function pick(
     list: readonly Entry[],
-    calls: AuctionView['calls'],
+    found: Lists,
+    view: AuctionView,
     hand: Hand,
     explain: boolean,
     tried: Selection['tried']
   ): Entry | undefined {
+    const calls = view.calls
     let chosen: Entry | undefined
     for (const entry of list) {
+      const test = testOf(entry, found, view)
       if (chosen) {
         if (!explain) break
-        const value = entry.test?.(hand)
-        tried.push({candidate: entry, status: !entry.test ? 'no-constraint' : value === true ? 'fits' : 'not-tried'})
+        const value = test?.(hand)
+        tried.push({candidate: entry, status: !test ? 'no-constraint' : value === true ? 'fits' : 'not-tried'})
         continue
       }
 
-      if (!entry.test) {
+      if (!test) {
         if (explain) tried.push({candidate: entry, status: 'no-constraint'})
         continue
       }
 
-      const value = entry.test(hand)
+      const value = test(hand)
       let status: CandidateStatus = value === undefined ? 'undecided' : 'fails'
       if (value === true) {
         if (isLegal(calls, entry.call)) {
@@ -301,7 +329,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     return chosen
   }
 
-  return {
+  const engine: Engine = {
     kind: 'tree',
     choose(view, hand, explain) {
       const index = view.calls.length
@@ -310,16 +338,18 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       if (!node) return {reason: 'off-system', tried: [], at: displayAt(view, index)}
       node.label ??= display(node.steps)
       const at = node.label
-      const {normal, fallback} = lists(node, 'we', conditionsIndex(view, index))
+      const found = lists(node, 'we', conditionsIndex(view, index))
+      const {normal, fallback} = found
       const tried: Selection['tried'] = []
-      const chosen = pick(normal, view.calls, hand, explain, tried)
+      const chosen = pick(normal, found, view, hand, explain, tried)
+      const facts = found.facts
       if (chosen) {
         if (explain) for (const entry of fallback) tried.push({candidate: entry, status: 'not-tried'})
-        return {reason: 'rule', chosen, tried, at}
+        return {reason: 'rule', chosen, tried, at, facts}
       }
 
-      const backup = pick(fallback, view.calls, hand, explain, tried)
-      return backup ? {reason: 'fallback', chosen: backup, tried, at} : {reason: 'no-rule', tried, at}
+      const backup = pick(fallback, found, view, hand, explain, tried)
+      return backup ? {reason: 'fallback', chosen: backup, tried, at, facts: found.facts} : {reason: 'no-rule', tried, at, facts: found.facts}
     },
     interpret(view, index, side) {
       const call = view.calls[index]
@@ -376,6 +406,8 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       return result
     }
   }
+
+  return engine
 
   function sameEntries(a: Lists, b: Lists): boolean {
     return a.normal.length === b.normal.length && a.fallback.length === b.fallback.length &&

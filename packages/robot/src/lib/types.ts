@@ -5,6 +5,7 @@
 
 import type {Alert, Bid, Bounds, Call, Constraint, DealVulnerability, Direction, Forcing, Seat, Side} from '@bidding/core'
 import type {Hand} from '@bidding/hand'
+import type {AuctionFacts} from './auction-facts.js'
 
 /** Where a call is to be made: the hand, the auction so far, the board. */
 export interface Situation {
@@ -201,6 +202,8 @@ export interface Selection {
   at?: string | undefined
   /** For `error`: what failed. */
   error?: string | undefined
+  /** What the auction has shown, when a candidate's constraint looked at it. */
+  facts?: AuctionFacts | undefined
 }
 
 /** @internal A candidate call of a node. */
@@ -212,6 +215,8 @@ export interface Candidate {
   /** Constraint and criteria together; `undefined` when the bid has neither. */
   test?: ((hand: Hand) => boolean | undefined) | undefined
   fallback: boolean
+  /** Its constraint or criteria look at the auction (`partner 3+♠`, `fit ♥` …): the engine resolves them per node. */
+  auction?: boolean | undefined
 }
 
 /** @internal A node for the lint: where it is, its candidates in order, what the hands there have shown. */

@@ -5,7 +5,7 @@
  */
 
 import type {Suit} from '../call/types.js'
-import type {Comparison, Constraint, PointsConstraint, Range, SuitRef} from './types.js'
+import type {AuctionSeat, Comparison, Constraint, PointsConstraint, Range, SuitRef} from './types.js'
 
 /** Result of reading constraint text. */
 export type ParseConstraintResult =
@@ -67,7 +67,7 @@ const ops: ReadonlyMap<string, Comparison> = new Map([
 ])
 
 const tokenPattern =
-  /\s+|(\[[^\]]*\])|([0-9x](?:=[0-9x]){3}|[0-9x](?:-[0-9x]){3}(?![0-9])|(?=[0-9]*x)[0-9x]{4}(?![0-9A-Za-z]))|(\d+(?:\.\d+)?)|(<=|>=|!=|==|[<>=≤≥≠])|(\+)|(\.\.|[-–—])|([♠♥♡♦♢♣]|![cdhsCDHS](?![A-Za-z]))|([A-Za-z][A-Za-z'’]*(?:-[A-Za-z]+)*)|([(),&|!])/gy
+  /\s+|(\[[^\]]*\])|([0-9x](?:=[0-9x]){3}|[0-9x](?:-[0-9x]){3}(?![0-9])|(?=[0-9]*x)[0-9x]{4}(?![0-9A-Za-z]))|(\d+(?:\.\d+)?)|(<=|>=|!=|==|[<>=≤≥≠])|(\+)|(\.\.|[-–—])|([♠♥♡♦♢♣]|![cdhsCDHS](?![A-Za-z]))|([A-Za-z][A-Za-z'’]*(?:-[A-Za-z]+)*)|([(),&|!.])/gy
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = []
@@ -263,6 +263,9 @@ class Parser {
       }
     }
 
+    const auction = this.tryAuction()
+    if (auction) return auction
+
     // `rule of 20` (HCP plus the two longest suits), `rule of 15` (Pearson points).
     if (this.isWord('rule') && this.isWord('of', 1) && this.peek(2)?.kind === 'number') {
       this.index += 2
@@ -279,6 +282,89 @@ class Parser {
     if (range) return this.metric(range)
 
     return this.fail('Unexpected `' + token.value + '`, expected a condition such as `15-17 HCP` or `5+♠`', token)
+  }
+
+  /** An atom about the auction (`partner 3+♠`, `combined 25+ HCP`, `fit ♥` …), or `undefined` (nothing consumed). */
+  private tryAuction(): Constraint | undefined {
+    const token = this.peek()
+    if (token?.kind !== 'word') return undefined
+    const word = token.value.toLowerCase()
+    if (word === 'partner' && this.isWord('passed', 1)) {
+      this.index += 2
+      return {type: 'auction', fact: 'partner-passed'}
+    }
+
+    if (word === 'partner' || word === 'lho' || word === 'rho') {
+      this.index++
+      return this.shown(word)
+    }
+
+    if (word === 'passed' && this.isWord('hand', 1)) {
+      this.index += 2
+      return {type: 'auction', fact: 'passed-hand'}
+    }
+
+    if (word === 'balancing') {
+      this.index += this.isWord('seat', 1) ? 2 : 1
+      return {type: 'auction', fact: 'balancing'}
+    }
+
+    if (word === 'law' && this.isWord('of', 1) && this.isWord('total', 2) && this.isWord('tricks', 3)) {
+      this.index += 4
+      if (!this.isWord('in')) return {type: 'auction', fact: 'total-tricks'}
+      return {type: 'auction', fact: 'total-tricks', suit: this.inSuit()}
+    }
+
+    if (word === 'combined') {
+      this.index++
+      const range = this.tryRange()
+      if (!range) this.fail('Expected a range such as `25+` after `combined`', this.peek())
+      const counted = this.metric(range)
+      if (counted.type === 'length') return {...counted, type: 'fit'}
+      if (counted.type === 'points') return {...counted, type: 'combined'}
+      return this.fail('Expected points or a suit after `combined`', token)
+    }
+
+    if (word === 'fit') {
+      this.index++
+      if (this.isWord('in')) this.index++
+      const suit = this.trySuit()
+      if (suit === undefined) this.fail('Expected a suit after `fit`', this.peek())
+      return {type: 'fit', suit, min: 8}
+    }
+
+    if (word === 'stopper' || (word === 'half' && this.isWord('stopper', 1))) {
+      const half = word === 'half'
+      this.index += half ? 2 : 1
+      if (this.isWord('in')) this.index++
+      const suit = this.trySuit()
+      if (suit === undefined) this.fail('Expected a suit after `stopper`', this.peek())
+      return half ? {type: 'stopper', suit, half: true} : {type: 'stopper', suit}
+    }
+
+    return undefined
+  }
+
+  /** After a seat: `12+ HCP`, `3+♠`, or `.♠ 3+`, `.HCP 12+`. */
+  private shown(seat: AuctionSeat): Constraint {
+    if (this.isPunct('.')) {
+      this.index++
+      if (this.isWord('hcp')) {
+        this.index++
+        return {type: 'shown', seat, ...this.rangeAfterMetric()}
+      }
+
+      const suit = this.trySuit()
+      if (suit === undefined) this.fail('Expected a suit or `HCP` after `' + seat + '.`', this.peek())
+      return {type: 'shown', seat, suit, ...this.rangeAfterMetric()}
+    }
+
+    const range = this.tryRange()
+    if (!range) return this.fail('Expected what ' + seat + ' has shown, such as `12+ HCP` or `3+♠`', this.peek())
+    const counted = this.metric(range)
+    if (counted.type === 'length') return {type: 'shown', seat, suit: counted.suit, ...range}
+    if (counted.type === 'points' && counted.scale === 'hcp' && counted.suit === undefined) return {type: 'shown', seat, ...range}
+    return this.fail('Expected HCP or a suit length after `' + seat + '`', this.peek(-1))
   }
 
   private card(): Constraint {
@@ -327,6 +413,11 @@ class Parser {
     if (word) {
       this.index++
       return word
+    }
+
+    if ((lower === 'their' || lower === 'unbid') && (this.isWord('suits', 1) || this.isWord('suit', 1))) {
+      this.index += 2
+      return lower === 'their' ? 'theirs' : 'unbid'
     }
 
     const skipThe = lower === 'the' ? 1 : 0

@@ -6,7 +6,7 @@
 import {z} from 'zod'
 import type {Constraint, SuitRef} from './types.js'
 
-export const suitRefSchema: z.ZodType<SuitRef> = z.enum(['S', 'H', 'D', 'C', 'M', 'm', 'oM', 'om', 'X', 'Y', 'Z', 'bid', 'partner'])
+export const suitRefSchema: z.ZodType<SuitRef> = z.enum(['S', 'H', 'D', 'C', 'M', 'm', 'oM', 'om', 'X', 'Y', 'Z', 'bid', 'partner', 'theirs', 'unbid'])
 
 const count = z.number().finite()
 const range = {min: count.optional(), max: count.optional(), raw: z.string().optional()}
@@ -46,6 +46,15 @@ export const constraintSchema: z.ZodType<Constraint> = z.lazy(() =>
       ...raw
     }),
     z.object({type: z.literal('longest'), suit: suitRefSchema, strict: z.boolean().optional(), ...raw}),
-    z.object({type: z.literal('quality'), name: z.string(), comparison: z.string(), value: z.string(), ...raw})
+    z.object({type: z.literal('quality'), name: z.string(), comparison: z.string(), value: z.string(), ...raw}),
+    z.object({type: z.literal('shown'), seat: z.enum(['partner', 'lho', 'rho']), suit: suitRefSchema.optional(), ...range}),
+    z.object({type: z.literal('combined'), scale: z.string().min(1), suit: suitRefSchema.optional(), ...range}),
+    z.object({type: z.literal('fit'), suit: suitRefSchema, ...range}),
+    z.object({
+      type: z.literal('auction'),
+      fact: z.enum(['partner-passed', 'passed-hand', 'balancing', 'total-tricks']),
+      suit: suitRefSchema.optional(),
+      ...raw
+    })
   ])
 )

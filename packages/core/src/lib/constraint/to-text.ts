@@ -32,8 +32,19 @@ const comparisonSymbols: Readonly<Record<Comparison, string>> = {
 
 const referenceWords: ReadonlyMap<string, string> = new Map([
   ['bid', 'bid suit'],
-  ['partner', 'partner’s suit']
+  ['partner', 'partner’s suit'],
+  ['theirs', 'their suits'],
+  ['unbid', 'unbid suits']
 ])
+
+const seatWords: Readonly<Record<'partner' | 'lho' | 'rho', string>> = {partner: 'partner', lho: 'LHO', rho: 'RHO'}
+
+const factWords: Readonly<Record<'partner-passed' | 'passed-hand' | 'balancing' | 'total-tricks', string>> = {
+  'partner-passed': 'partner passed',
+  'passed-hand': 'passed hand',
+  balancing: 'balancing seat',
+  'total-tricks': 'law of total tricks'
+}
 
 const scaleWords: ReadonlyMap<string, string> = new Map([
   ['hcp', 'HCP'],
@@ -61,6 +72,13 @@ function isReference(suit: SuitRef): boolean {
   return referenceWords.has(suit)
 }
 
+/** A length: `5+♠`, `3+ in partner’s suit`, `any ♦`. */
+function lengthPieces(range: Range, suit: SuitRef): Piece[] {
+  const text = rangeToText(range)
+  if (text === undefined) return ['any ', suitPiece(suit)]
+  return isReference(suit) ? [text + ' in ', suitPiece(suit)] : [text, suitPiece(suit)]
+}
+
 function atomPieces(atom: Atom): Piece[] {
   switch (atom.type) {
     case 'points': {
@@ -82,9 +100,7 @@ function atomPieces(atom: Atom): Piece[] {
     }
 
     case 'length': {
-      const range = rangeToText(atom)
-      if (range === undefined) return ['any ', suitPiece(atom.suit)]
-      return isReference(atom.suit) ? [range + ' in ', suitPiece(atom.suit)] : [range, suitPiece(atom.suit)]
+      return lengthPieces(atom, atom.suit)
     }
 
     case 'honours': {
@@ -126,6 +142,8 @@ function atomPieces(atom: Atom): Piece[] {
     }
 
     case 'stopper': {
+      // A set reads better after the word: `stopper in their suits`.
+      if (atom.suit === 'theirs' || atom.suit === 'unbid') return [atom.half ? 'half stopper in ' : 'stopper in ', suitPiece(atom.suit)]
       return [suitPiece(atom.suit), atom.half ? ' half stopper' : ' stopper']
     }
 
@@ -144,6 +162,28 @@ function atomPieces(atom: Atom): Piece[] {
 
     case 'quality': {
       return ['[' + [atom.name, atom.comparison, atom.value].filter(Boolean).join(' ') + ']']
+    }
+
+    case 'shown': {
+      const seat = seatWords[atom.seat] + ' '
+      if (atom.suit === undefined) return [seat + (rangeToText(atom) ?? 'any') + ' HCP']
+      return [seat, ...lengthPieces(atom, atom.suit)]
+    }
+
+    case 'combined': {
+      const pieces: Piece[] = ['combined ' + (rangeToText(atom) ?? 'any') + ' ' + (scaleWords.get(atom.scale) ?? atom.scale + ' points')]
+      if (atom.suit) pieces.push(' in ', suitPiece(atom.suit))
+      return pieces
+    }
+
+    case 'fit': {
+      if (atom.min === 8 && atom.max === undefined) return isReference(atom.suit) ? ['fit in ', suitPiece(atom.suit)] : ['fit ', suitPiece(atom.suit)]
+      return ['combined ', ...lengthPieces(atom, atom.suit)]
+    }
+
+    case 'auction': {
+      const words = factWords[atom.fact]
+      return atom.suit === undefined ? [words] : [words + ' in ', suitPiece(atom.suit)]
     }
   }
 }

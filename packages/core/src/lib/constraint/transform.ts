@@ -74,8 +74,14 @@ export function normalizeConstraint(constraint: Constraint): Constraint {
 /** Suits bound to the variables and references of a constraint. */
 export type SuitBindings = Partial<Record<SuitVariable | SuitReference, Suit>>
 
+/** Whether an atom is about the auction rather than the hand alone (`shown`, `combined`, `fit`, `auction`). */
+export function isAuctionAtom(atom: Atom): boolean {
+  return atom.type === 'shown' || atom.type === 'combined' || atom.type === 'fit' || atom.type === 'auction'
+}
+
 function bind(suit: SuitRef, bindings: SuitBindings): SuitRef {
-  return suit === 'S' || suit === 'H' || suit === 'D' || suit === 'C' ? suit : (bindings[suit] ?? suit)
+  if (suit === 'S' || suit === 'H' || suit === 'D' || suit === 'C' || suit === 'theirs' || suit === 'unbid') return suit
+  return bindings[suit] ?? suit
 }
 
 /** Replace bound suit variables and references by their suits. */
@@ -90,8 +96,15 @@ export function resolveSuits(constraint: Constraint, bindings: SuitBindings): Co
         return {...atom, suit: bind(atom.suit, bindings)}
       }
 
+      case 'fit': {
+        return {...atom, suit: bind(atom.suit, bindings)}
+      }
+
       case 'points':
-      case 'controls': {
+      case 'controls':
+      case 'shown':
+      case 'combined':
+      case 'auction': {
         return atom.suit === undefined ? atom : {...atom, suit: bind(atom.suit, bindings)}
       }
 

@@ -21,8 +21,15 @@ export type SuitVariable = 'M' | 'm' | 'oM' | 'om' | 'X' | 'Y' | 'Z'
  */
 export type SuitReference = 'bid' | 'partner'
 
-/** A suit in a constraint: named, a variable, or a reference. */
-export type SuitRef = Suit | SuitVariable | SuitReference
+/**
+ * A set of suits the auction decides: `theirs` the suits the opponents
+ * have bid or shown, `unbid` the suits no one has bid. An atom about a set
+ * holds when it holds for every suit in it (and for an empty set).
+ */
+export type SuitSet = 'theirs' | 'unbid'
+
+/** A suit in a constraint: named, a variable, a reference or a set. */
+export type SuitRef = Suit | SuitVariable | SuitReference | SuitSet
 
 /**
  * Scale of a points count.
@@ -154,6 +161,59 @@ export interface QualityConstraint extends AtomBase {
   value: string
 }
 
+/** Another seat, seen from the player to call. */
+export type AuctionSeat = 'partner' | 'lho' | 'rho'
+
+/**
+ * What another seat has shown so far (the bounds of its calls, as
+ * explanations compute them): its HCP, or its length in `suit`. Holds when
+ * the shown minimum reaches `min` and the shown maximum stays within `max`
+ * (what is known, not what is possible). Text `partner 12+ HCP`,
+ * `partner 3+♠` (`partner.♠ 3+`), `lho ≤2♥`.
+ */
+export interface ShownConstraint extends AtomBase, Range {
+  type: 'shown'
+  seat: AuctionSeat
+  /** A suit: the length shown in it; absent: HCP. */
+  suit?: SuitRef | undefined
+}
+
+/**
+ * The partnership's combined strength: the hand's points on `scale` plus
+ * the minimum HCP partner has shown (players count partner for a minimum).
+ * Text `combined 25+ HCP`, `combined 26+ support points in ♥`.
+ */
+export interface CombinedConstraint extends AtomBase, Range {
+  type: 'combined'
+  scale: PointScale
+  /** Trump suit for `support` points. */
+  suit?: SuitRef | undefined
+}
+
+/**
+ * The partnership's combined length in a suit: the hand's plus the
+ * minimum partner has shown. Text `fit ♥` (8 or more), `combined 9+♥`.
+ */
+export interface FitConstraint extends AtomBase, Range {
+  type: 'fit'
+  suit: SuitRef
+}
+
+/**
+ * A fact of the auction.
+ * `partner-passed`: partner passed at their first turn (a passed hand);
+ * `passed-hand`: so did the player to call;
+ * `balancing`: a pass now would end the auction;
+ * `total-tricks`: the law of total tricks allows the call — its level is at
+ * most the partnership's combined length in `suit` (default the bid suit)
+ * less six.
+ */
+export interface AuctionFactConstraint extends AtomBase {
+  type: 'auction'
+  fact: 'partner-passed' | 'passed-hand' | 'balancing' | 'total-tricks'
+  suit?: SuitRef | undefined
+}
+
 export interface AndConstraint {
   type: 'and'
   children: Constraint[]
@@ -186,6 +246,10 @@ export interface AtomMap {
   compare: CompareConstraint
   longest: LongestConstraint
   quality: QualityConstraint
+  shown: ShownConstraint
+  combined: CombinedConstraint
+  fit: FitConstraint
+  auction: AuctionFactConstraint
 }
 
 export type Atom = AtomMap[keyof AtomMap]

@@ -1,0 +1,278 @@
+/**
+ * What the auction has shown, for constraints that look at it: the bounds
+ * of every other seat's calls (HCP and suit lengths, as explanations
+ * compute them), whether partner or the player is a passed hand, whether a
+ * pass would end the auction, the opponents' suits and the unbid ones.
+ * `resolveAuction` turns the auction atoms of a constraint (`partner 3+♠`,
+ * `combined 25+ HCP`, `fit ♥`, `stopper in their suits` …) into atoms about
+ * the hand alone, so they compile to the same fast test as any other.
+ */
+
+import {
+  auctionStatus,
+  constraintBounds,
+  constraintToString,
+  isAuctionAtom,
+  isContractBid,
+  mapAtoms,
+  meetBounds,
+  unboundedBounds,
+  type Atom,
+  type AuctionSeat,
+  type Bounds,
+  type Call,
+  type Constraint,
+  type Interval,
+  type Suit,
+  type SuitRef
+} from '@bidding/core'
+import {fitsConstraint, hcp, scalePointsOf, suitLength, supportPoints, lengthPoints, shortnessPoints, rulePoints, pearsonPoints, type Hand} from '@bidding/hand'
+import type {AuctionView, Interpretation} from './types.js'
+
+/** What the auction has shown, seen from the player to call. */
+export interface AuctionFacts {
+  /** Bounds of each other seat's calls together. */
+  seats: Record<AuctionSeat, Bounds>
+  partnerPassed: boolean
+  passedHand: boolean
+  /** A pass now would end the auction. */
+  balancing: boolean
+  /** Suits the opponents bid naturally or showed (4+). */
+  theirs: Suit[]
+  /** Suits no one has bid. */
+  unbid: Suit[]
+  /** The level of the last bid (0 before any). */
+  lastLevel: number
+}
+
+const suits: readonly Suit[] = ['S', 'H', 'D', 'C']
+const always: Constraint = {type: 'and', children: []}
+const never: Constraint = {type: 'or', children: []}
+
+/** How an engine reads the call at an index: by our side's tables (`we`) or as an opponents' call (`they`). */
+export type Reader = (index: number, side: 'we' | 'they') => Interpretation | undefined
+
+/** The facts of an auction for the player to call at `view.calls.length`. */
+export function auctionFacts(view: AuctionView, read: Reader): AuctionFacts {
+  const calls = view.calls
+  const me = calls.length
+  const seats: Record<AuctionSeat, Bounds> = {partner: unboundedBounds(), lho: unboundedBounds(), rho: unboundedBounds()}
+  const theirs = new Set<Suit>()
+  const bid = new Set<Suit>()
+  for (let index = 0; index < me; index++) {
+    const call = calls[index]!
+    const distance = (me - index) % 4
+    const seat: AuctionSeat | undefined = distance === 2 ? 'partner' : distance === 1 ? 'rho' : distance === 3 ? 'lho' : undefined
+    const suit = isContractBid(call) && call[1] !== 'N' ? (call[1] as Suit) : undefined
+    if (suit) bid.add(suit)
+    if (seat === undefined) continue
+    const opponent = seat !== 'partner'
+    // Opponents' calls: our tables' reading of them first, else as if they played our system.
+    const found = opponent ? (read(index, 'they') ?? read(index, 'we')) : read(index, 'we')
+    const shown = found?.constraint ? constraintBounds(found.constraint) : undefined
+    if (shown) seats[seat] = meetBounds(seats[seat], shown)
+    if (opponent && suit && (!shown || shown.length[suit][0] >= 3)) theirs.add(suit)
+  }
+
+  for (const seat of ['lho', 'rho'] as const) {
+    for (const suit of suits) if (seats[seat].length[suit][0] >= 4) theirs.add(suit)
+  }
+
+  const status = auctionStatus(calls)
+  const partnerFirst = (me + 2) % 4
+  return {
+    seats,
+    partnerPassed: partnerFirst < me && calls[partnerFirst] === 'P',
+    passedHand: me % 4 < me && calls[me % 4] === 'P',
+    balancing: status.lastBid !== undefined && status.passes === 2,
+    theirs: suits.filter((suit) => theirs.has(suit)),
+    unbid: suits.filter((suit) => !bid.has(suit)),
+    lastLevel: status.lastBid ? Number(status.lastBid[0]) : 0
+  }
+}
+
+function isSuit(value: SuitRef | undefined): value is Suit {
+  return value === 'S' || value === 'H' || value === 'D' || value === 'C'
+}
+
+/** Whether a constraint has atoms the auction decides (auction atoms or suit sets). */
+export function dependsOnAuction(constraint: Constraint | undefined): boolean {
+  if (!constraint) return false
+  if (constraint.type === 'and' || constraint.type === 'or') return constraint.children.some((child) => dependsOnAuction(child))
+  if (constraint.type === 'not') return dependsOnAuction(constraint.child)
+  return isAuctionAtom(constraint) || setsOf(constraint).length > 0
+}
+
+type SuitField = 'suit' | 'left' | 'right'
+
+/** The fields of an atom that name a set of suits. */
+function setsOf(atom: Atom): SuitField[] {
+  const fields: SuitField[] = []
+  for (const field of ['suit', 'left', 'right'] as const) {
+    const value = (atom as Partial<Record<SuitField, SuitRef>>)[field]
+    if (value === 'theirs' || value === 'unbid') fields.push(field)
+  }
+
+  return fields
+}
+
+/** An atom about a set of suits: the same atom for every suit of the set, all holding. */
+function expandSets(atom: Atom, facts: AuctionFacts): Constraint {
+  const fields = setsOf(atom)
+  if (fields.length === 0) return atom
+  let results: Atom[] = [atom]
+  for (const field of fields) {
+    const set = facts[(atom as unknown as Record<SuitField, 'theirs' | 'unbid'>)[field]]
+    results = results.flatMap((item) => set.map((suit) => ({...item, [field]: suit}) as Atom))
+  }
+
+  return results.length === 1 ? results[0]! : {type: 'and', children: results}
+}
+
+/** `value` within a range against an interval known to hold it: true, false, or what the hand still needs. */
+function knownIn(interval: Interval, range: {min?: number | undefined; max?: number | undefined}): boolean {
+  return (range.min === undefined || interval[0] >= range.min) && (range.max === undefined || interval[1] <= range.max)
+}
+
+/**
+ * The range the hand itself must meet when a partnership range counts
+ * partner for the minimum they have shown (as players count: “if partner
+ * is minimum, do we have game?”).
+ */
+function lessPartner(range: {min?: number | undefined; max?: number | undefined}, partner: Interval): {min?: number; max?: number} {
+  const result: {min?: number; max?: number} = {}
+  if (range.min !== undefined) result.min = range.min - partner[0]
+  if (range.max !== undefined) result.max = range.max - partner[0]
+  return result
+}
+
+/**
+ * Replace the auction atoms of a constraint by atoms about the hand (or by
+ * `any hand` / `no hand`): the same test, now decidable on a hand.
+ * `call` is the call the constraint belongs to (for the law of total tricks).
+ */
+export function resolveAuction(constraint: Constraint, facts: AuctionFacts, call: Call | undefined): Constraint {
+  return mapAtoms(constraint, (atom) => {
+    const expanded = expandSets(atom, facts)
+    if (expanded !== atom) return resolveAuction(expanded, facts, call)
+    switch (atom.type) {
+      case 'shown': {
+        const bounds = facts.seats[atom.seat]
+        if (atom.suit === undefined) return knownIn(bounds.hcp, atom) ? always : never
+        return isSuit(atom.suit) ? (knownIn(bounds.length[atom.suit], atom) ? always : never) : atom
+      }
+
+      case 'combined': {
+        const range = lessPartner(atom, facts.seats.partner.hcp)
+        return atom.suit === undefined ? {type: 'points', scale: atom.scale, ...range} : {type: 'points', scale: atom.scale, suit: atom.suit, ...range}
+      }
+
+      case 'fit': {
+        if (!isSuit(atom.suit)) return atom
+        return {type: 'length', suit: atom.suit, ...lessPartner(atom, facts.seats.partner.length[atom.suit])}
+      }
+
+      case 'auction': {
+        switch (atom.fact) {
+          case 'partner-passed': {
+            return facts.partnerPassed ? always : never
+          }
+
+          case 'passed-hand': {
+            return facts.passedHand ? always : never
+          }
+
+          case 'balancing': {
+            return facts.balancing ? always : never
+          }
+
+          case 'total-tricks': {
+            const suit = atom.suit ?? (call && isContractBid(call) && call[1] !== 'N' ? (call[1] as Suit) : undefined)
+            if (!isSuit(suit)) return atom
+            const level = call && isContractBid(call) ? Number(call[0]) : facts.lastLevel
+            return {type: 'length', suit, min: level + 6 - facts.seats.partner.length[suit][0]}
+          }
+        }
+      }
+
+      // eslint-disable-next-line no-fallthrough
+      default: {
+        return atom
+      }
+    }
+  })
+}
+
+/** The hand's own points on a scale (for explanations), `undefined` when not counted here. */
+function ownPoints(hand: Hand, scale: string, suit: SuitRef | undefined): number | undefined {
+  if (suit !== undefined && !isSuit(suit)) return undefined
+  switch (scale) {
+    case 'hcp': {
+      return hcp(hand, suit)
+    }
+
+    case 'support': {
+      return suit ? supportPoints(hand, suit) : undefined
+    }
+
+    case 'length': {
+      return suit ? undefined : lengthPoints(hand)
+    }
+
+    case 'shortness': {
+      return suit ? undefined : shortnessPoints(hand)
+    }
+
+    case 'rule': {
+      return suit ? undefined : rulePoints(hand)
+    }
+
+    case 'pearson': {
+      return suit ? undefined : pearsonPoints(hand)
+    }
+
+    default: {
+      return scalePointsOf(hand, scale, suit)
+    }
+  }
+}
+
+function intervalText([low, high]: Interval, top: number): string {
+  if (low === high) return String(low)
+  return high >= top ? low + '+' : low + '–' + high
+}
+
+/**
+ * Why an auction atom fails, for explanations: the atom in the notation and
+ * what the hand and the auction give (`combined 25+ HCP (10 + partner’s 12–14)`).
+ */
+export function auctionAtomText(atom: Atom, facts: AuctionFacts, hand: Hand): string {
+  const text = constraintToString(atom)
+  switch (atom.type) {
+    case 'shown': {
+      const bounds = facts.seats[atom.seat]
+      if (atom.suit === undefined) return text + ' (shown ' + intervalText(bounds.hcp, 37) + ')'
+      return isSuit(atom.suit) ? text + ' (shown ' + intervalText(bounds.length[atom.suit], 13) + ')' : text
+    }
+
+    case 'combined': {
+      const own = ownPoints(hand, atom.scale, atom.suit)
+      return own === undefined ? text : text + ' (has ' + (own + facts.seats.partner.hcp[0]) + ': ' + own + ' + partner’s ' + facts.seats.partner.hcp[0] + ')'
+    }
+
+    case 'fit': {
+      if (!isSuit(atom.suit)) return text
+      const partner = facts.seats.partner.length[atom.suit][0]
+      return text + ' (has ' + (suitLength(hand, atom.suit) + partner) + ': ' + suitLength(hand, atom.suit) + ' + partner’s ' + partner + ')'
+    }
+
+    default: {
+      return text
+    }
+  }
+}
+
+/** Whether a hand fits a constraint with its auction atoms decided by the facts. */
+export function fitsInAuction(hand: Hand, constraint: Constraint, facts: AuctionFacts | undefined, call: Call | undefined): boolean | undefined {
+  return fitsConstraint(hand, facts ? resolveAuction(constraint, facts, call) : constraint)
+}
