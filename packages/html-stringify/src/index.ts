@@ -7,11 +7,19 @@ import {toHtml} from './lib/to-html.js'
 import type {Options} from './lib/types.js'
 
 export {script, stylesheet} from './lib/assets.js'
-// Pure text and data that `@bidding/latex-stringify` draws the same way.
-export {referenceCallText, referenceContextText} from './lib/calls.js'
-export {bidNotes, conditionNotes, ruleSetFacts, type BidNote, type ConditionNote} from './lib/notes.js'
-export {tableRoot, type TableRoot} from './lib/table-root.js'
-export {linesOf} from './lib/text.js'
+// Kept for compatibility: these live in `@bidding/display` now.
+export {
+  bidNotes,
+  conditionNotes,
+  linesOf,
+  referenceCallText,
+  referenceContextText,
+  ruleSetFacts,
+  tableRoot,
+  type BidNote,
+  type ConditionNote,
+  type TableRoot
+} from '@bidding/display'
 export {toHast} from './lib/to-hast.js'
 export {toHtml} from './lib/to-html.js'
 export type {Options} from './lib/types.js'

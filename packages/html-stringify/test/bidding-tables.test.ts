@@ -71,8 +71,8 @@ describe('tree mode', () => {
     expect(normalise(toHtml(oneNotrump))).toBe(normalise(toHtml(oneNotrump, {profile: 'reference'})))
   })
 
-  it('should hang several openings under ∅, with `node` and `last node` items', () => {
-    const tree = page(system())
+  it('should hang several openings under ∅, with `node` and `last node` items, with the robot’s details', () => {
+    const tree = page(system(), {robotDetails: true})
     const [openings] = selectAll('div.tree', tree)
     const root = select(':scope > ul > li.root', openings!)!
     expect(text(root).startsWith('∅')).toBe(true)
@@ -182,15 +182,20 @@ describe('calls', () => {
     ])
     const labels = (options: Options): string[] =>
       selectAll('li', page(tree, options)).map((item) => label(item))
-    expect(labels({})).toEqual(['1♣', '(Pass)', 'Dbl', '(Dbl)', '(Rdbl)'])
+    expect(labels({robotDetails: true})).toEqual(['1♣', '(Pass)', 'Dbl', '(Dbl)', '(Rdbl)'])
+    // Players' order: double and redouble, then pass.
+    expect(labels({})).toEqual(['1♣', '(Dbl)', '(Rdbl)', '(Pass)', 'Dbl'])
     expect(labels({profile: 'reference'})).toEqual(['1♣', '(P)', 'Dbl', '(D)', '(R)'])
   })
 
   it('should write patterns as written, with suit symbols for their strains', () => {
     const calls = ['1M', '2X', '2oM', '3CD', '2CN', '1red', '1step', '2steps', '2S/3H', 'banana']
     const tree = b('root', [b('sequence', calls.map((call) => b('bid', {call, by: 'we'})))])
-    const labels = selectAll('li.node', page(tree)).map((item) => label(item))
+    const labels = selectAll('li.node', page(tree, {robotDetails: true})).map((item) => label(item))
     expect(labels).toEqual(['1M', '2X', '2oM', '3♣♦', '2♣NT', '1red', '1step', '2steps', '2♠/3♥', 'banana'])
+    // In players' order: steps (above the last bid) first, then each pattern at its cheapest bid.
+    const ordered = selectAll('li.root', page(tree)).map((item) => label(item))
+    expect(ordered).toEqual(['1step', '2steps', '1red', '1M', '2X', '2♣NT', '2oM', '2♠/3♥', '3♣♦', 'banana'])
   })
 })
 
@@ -234,7 +239,7 @@ describe('extras of the default profile', () => {
         )
       ])
     ])
-    const info = select('.bd-info', page(tree))!
+    const info = select('.bd-info', page(tree, {robotDetails: true}))!
     expect(text(select('.bd-constraint', info))).toBe('22+ HCP, 5+♠')
     expect(text(select('.bd-criteria', info))).toBe('requires balanced')
     expect(selectAll('.bd-badge', info).map((badge) => text(badge))).toEqual([

@@ -28,7 +28,7 @@ describe('edge cases', () => {
       expect(outline.indexOf('HISTORY-MEANING')).toBeLessThan(outline.indexOf('under the history'))
     }
 
-    const tree = page(historyWithoutDash())
+    const tree = page(historyWithoutDash(), {robotDetails: true})
     const openings = selectAll('li.root > ul > li', tree)
     expect(openings).toHaveLength(2)
     expect(openings[0]!.properties.id).toBe('1C-1D')

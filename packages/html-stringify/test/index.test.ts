@@ -149,7 +149,7 @@ describe('self-contained page', () => {
     }
 
     expect(stylesheet).toMatch(/@media \(prefers-color-scheme: dark\)/)
-    expect(stylesheet).toMatch(/@media print \{[\s\S]*li\.bd-collapsed > ul \{ display: block !important; \}/)
+    expect(stylesheet).toMatch(/@media print \{[\s\S]*li\.bd-collapsed > ul, [^{]*\{ display: block !important; \}/)
     expect(stylesheet).toMatch(/print-color-adjust: exact/)
     expect(stylesheet).not.toMatch(/<\/style/i)
   })

@@ -37,8 +37,9 @@ describe('state machines (bidding_space)', () => {
     expect(file.messages.map((message) => message.ruleId)).toEqual(['unreachable-state'])
   })
 
-  it('should show next states, priorities and constraints', () => {
-    const tree = page(stateMachine())
+  it('should show next states, priorities and constraints (priorities with the robot’s details)', () => {
+    expect(selectAll('.bd-priority', page(stateMachine()))).toEqual([])
+    const tree = page(stateMachine(), {robotDetails: true})
     const oneNotrump = select('[id="1N"]', tree)!
     expect(text(select('.bd-constraint', oneNotrump))).toBe('15–17 HCP, balanced')
     const badges = selectAll(':scope > .bd-info > .bd-badge', oneNotrump).map((badge) => text(badge))
@@ -57,7 +58,7 @@ describe('SLAM conventions and systems', () => {
   })
 
   it('should show actions as a bidding tree with their constraints, alerts and tags', () => {
-    const tree = page(slam())
+    const tree = page(slam(), {robotDetails: true})
     const stayman = select('section.bd-convention', tree)!
     // Two actions (a call, a reference): under ∅, in their order.
     const [ask, reference] = selectAll('li.root > ul > li', stayman)

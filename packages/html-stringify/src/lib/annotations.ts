@@ -12,7 +12,7 @@ import {h} from 'hastscript'
 /** What hastscript accepts as a child: a node or text. */
 type Child = ElementContent | string
 import {callLabel} from './calls.js'
-import {bidNotes, conditionNotes, type BidNote} from './notes.js'
+import {bidNotes, conditionNotes, type BidNote} from '@bidding/display'
 import {phrasingToHast} from './text.js'
 import type {State} from './types.js'
 
@@ -74,6 +74,6 @@ function noteToHast(note: BidNote, state: State): Element {
 
 /** The compact information of a bid beyond its meaning, if it has any. */
 export function bidInfo(bid: Bid, state: State): Element | undefined {
-  const parts: Child[] = bidNotes(bid).map((note) => noteToHast(note, state))
+  const parts: Child[] = bidNotes(bid, {robotDetails: state.settings.robotDetails}).map((note) => noteToHast(note, state))
   return parts.length > 0 ? h('span', {className: ['bd-info']}, parts) : undefined
 }

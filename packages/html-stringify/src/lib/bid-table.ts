@@ -21,8 +21,8 @@ import {h} from 'hastscript'
 import {bidInfo, sequenceConditions} from './annotations.js'
 import {element} from './element.js'
 import {callKey, callLabel, contextLabel} from './calls.js'
-import {linesOf, phrasingToHast, pushText, textToHast, unknown} from './text.js'
-import {tableRoot} from './table-root.js'
+import {linesOf, playersOrder, tableRoot} from '@bidding/display'
+import {phrasingToHast, pushText, textToHast, unknown} from './text.js'
 import {slug, uniqueId, type State} from './types.js'
 
 /** A continuation of a call: a call, a reference to a convention, or kept content. */
@@ -57,10 +57,18 @@ function bidRow(bid: Bid, path: readonly string[], state: State): Row {
     label: callLabel(bid.call, bid.by, bid.raw, state),
     lines,
     info: state.settings.reference ? undefined : bidInfo(bid, state),
-    items: bid.children.filter((child) => child.type !== 'meaning'),
+    items: ordered(
+      bid.children.filter((child) => child.type !== 'meaning'),
+      state
+    ),
     path: [...path, callKey(bid.call, bid.by)],
     call: true
   }
+}
+
+/** Continuations in players' order, unless the document's order is asked for. */
+function ordered<Value extends Item>(items: readonly Value[], state: State): readonly Value[] {
+  return state.settings.robotDetails ? items : playersOrder(items)
 }
 
 function lineContent(line: readonly PhrasingContent[], state: State): ElementContent[] {
@@ -109,10 +117,15 @@ function leafContent(item: Item, state: State): ElementContent[] {
 // ---------------------------------------------------------------------------
 // Tree mode
 
-function treeChildren(items: ReadonlyArray<Item | Row>, path: readonly string[], state: State): Element[] {
+function treeChildren(
+  items: ReadonlyArray<Item | Row>,
+  path: readonly string[],
+  state: State,
+  roots?: string[]
+): Element[] {
   const shown = items.filter((item) => item.type === 'row' || item.type === 'bid' || leafKnown(item, state))
   return shown.map((item, index) => {
-    const classes = index === shown.length - 1 ? ['last', 'node'] : ['node']
+    const classes = roots ?? (index === shown.length - 1 ? ['last', 'node'] : ['node'])
     if (item.type === 'row') return treeItem(item, state, classes)
     if (item.type === 'bid') return treeItem(bidRow(item, path, state), state, classes)
     return element('li', {className: [...classes, 'bd-leaf']}, leafContent(item, state))
@@ -206,7 +219,7 @@ function rootRow(sequence: Sequence, state: State): Row | undefined {
         label: historyLabel(root.history, state),
         lines: [],
         info: undefined,
-        items: sequence.children,
+        items: ordered(sequence.children, state),
         path: contextPath,
         call: true
       }
@@ -224,7 +237,7 @@ function rootRow(sequence: Sequence, state: State): Row | undefined {
         label: contextLabel(root.context, state),
         lines: [],
         info: undefined,
-        items: sequence.children,
+        items: ordered(sequence.children, state),
         path: contextPath,
         call: true
       }
@@ -235,7 +248,7 @@ function rootRow(sequence: Sequence, state: State): Row | undefined {
     }
 
     case 'empty': {
-      return emptyRoot(sequence.children)
+      return emptyRoot(ordered(sequence.children, state))
     }
 
     case undefined: {
@@ -260,8 +273,14 @@ export function sequenceToHast(sequence: Sequence, state: State): Element | unde
   const root = rootRow(sequence, state)
   if (!root) return undefined
   const conditions = state.settings.reference ? undefined : sequenceConditions(sequence)
-  const list = state.settings.tree
-    ? element('ul', {}, [treeItem(root, state, ['root'])])
-    : element('ul', {}, listItems(root, state))
+  // Without the robot's details, the openings under ∅ are the table's roots.
+  const roots = !state.settings.robotDetails && !root.call && root.path.length === 0 ? root.items : undefined
+  let list: Element
+  if (state.settings.tree) {
+    list = element('ul', {}, roots ? treeChildren(roots, [], state, ['root']) : [treeItem(root, state, ['root'])])
+  } else {
+    list = element('ul', {}, roots ? listChildren(roots, [], state) : listItems(root, state))
+  }
+
   return h('div', {className: [state.settings.tree ? 'tree' : 'bidtable']}, conditions ? [conditions, list] : [list])
 }

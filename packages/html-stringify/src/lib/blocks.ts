@@ -7,6 +7,7 @@
 
 import {
   constraintToPhrasing,
+  phrasingToString,
   directions,
   rotate,
   stateMachineToSequences,
@@ -32,7 +33,7 @@ import {h} from 'hastscript'
 type Child = ElementContent | string
 import {sequenceToHast} from './bid-table.js'
 import {callLabel} from './calls.js'
-import {ruleSetFacts} from './notes.js'
+import {ruleSetFacts} from '@bidding/display'
 import {phrasingToHast, suitSymbol, textToHast, unknown} from './text.js'
 import {slug, uniqueId, type State} from './types.js'
 
@@ -55,7 +56,12 @@ function blockToHast(node: FlowContent, state: State, depth: number): Element | 
   switch (node.type) {
     case 'heading': {
       const level = Math.min(Math.max(node.depth, 1), 6)
-      return h('h' + level, phrasingToHast(node.children, state))
+      const children = phrasingToHast(node.children, state)
+      if (reference) return h('h' + level, children)
+      // An id for the contents and for links.
+      const id = uniqueId(state, 'section-' + slug(phrasingToString(node.children, {suits: 'letters'})))
+      state.headings.push({id, depth: level, children: phrasingToHast(node.children, state)})
+      return h('h' + level, {id}, children)
     }
 
     case 'paragraph': {

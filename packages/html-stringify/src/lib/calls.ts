@@ -5,7 +5,8 @@
  * `Pass`/`Dbl`/`Rdbl` (but `(P)` stays), then the text conversions.
  */
 
-import {formatCall, isCall, parseCallPattern, type CallPattern, type ContextCall, type Side} from '@bidding/core'
+import {formatCall, parseCallPattern, type CallPattern, type ContextCall, type Side} from '@bidding/core'
+import {referenceCallText, referenceContextText} from '@bidding/display'
 import type {ElementContent} from 'hast'
 import {pushText, suitSymbol, textToHast} from './text.js'
 import type {State} from './types.js'
@@ -49,26 +50,6 @@ function singleNodes(nodes: ElementContent[], pattern: Single): void {
   }
 }
 
-/** The spelling of a call in BML (`D` for a double), what the reference prints. */
-export function bmlSpelling(call: string): string {
-  return isCall(call) ? formatCall(call, 'bml') : call
-}
-
-/** Whether a written call is wrapped in parentheses already. */
-function parenthesised(value: string): boolean {
-  return value.startsWith('(') && value.endsWith(')')
-}
-
-/** A call as the reference writes it in a table row (before text conversion). */
-export function referenceCallText(call: string, by: Side, raw: string | undefined): string {
-  const written = raw ?? bmlSpelling(call)
-  if (by === 'they') return parenthesised(written) ? written : '(' + written + ')'
-  if (written === 'P') return 'Pass'
-  if (written === 'D') return 'Dbl'
-  if (written === 'R') return 'Rdbl'
-  return written
-}
-
 /** The label of a call: text and suit symbols. */
 export function callLabel(call: string, by: Side, raw: string | undefined, state: State): ElementContent[] {
   if (state.settings.reference) return textToHast(referenceCallText(call, by, raw), state, false, true)
@@ -108,13 +89,6 @@ export function contextLabel(context: readonly ContextCall[], state: State, suff
   }
 
   return nodes
-}
-
-/** A call of a history row as the reference prints it: letters, no `Pass`. */
-export function referenceContextText(item: {call: string; by: Side; raw?: string | undefined}): string {
-  const written = item.raw ?? bmlSpelling(item.call)
-  if (item.by === 'they') return parenthesised(written) ? written : '(' + written + ')'
-  return written
 }
 
 /** An id fragment for a call: canonical spelling, theirs in parentheses. */

@@ -123,20 +123,6 @@ export function phrasingToHast(children: readonly PhrasingContent[], state: Stat
   return nodes
 }
 
-/**
- * Split phrasing into lines at `break`s. A trailing break (BML's `.` line)
- * gives a last, empty line.
- */
-export function linesOf(children: readonly PhrasingContent[]): PhrasingContent[][] {
-  const lines: PhrasingContent[][] = [[]]
-  for (const child of children) {
-    if (child.type === 'break') lines.push([])
-    else lines.at(-1)!.push(child)
-  }
-
-  return lines
-}
-
 /** Warn about a node this writer does not know; it is skipped. */
 export function unknown(node: {type: string; position?: import('unist').Position | undefined}, state: State): void {
   state.file?.message('Unexpected unknown node `' + node.type + '`, it is not rendered', {

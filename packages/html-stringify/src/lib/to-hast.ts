@@ -4,13 +4,14 @@
  */
 
 import type {Root} from '@bidding/core'
+import {isRobotMetadata} from '@bidding/display'
 import type {Element, ElementContent, Root as HastRoot, RootContent} from 'hast'
 import {h} from 'hastscript'
 import type {VFile} from 'vfile'
 import {script, stylesheet} from './assets.js'
 import {collectConventions, flowToHast} from './blocks.js'
 import {textToHast} from './text.js'
-import {settingsOf, type Options, type State} from './types.js'
+import {settingsOf, source, type Options, type State} from './types.js'
 
 function titleOf(tree: Root, state: State): string {
   const title = tree.metadata?.title
@@ -29,7 +30,8 @@ function header(tree: Root, state: State): Element | undefined {
   if (metadata.description) children.push(h('p', {className: ['bd-summary']}, textToHast(metadata.description, state)))
   const others: Element[] = []
   for (const [key, value] of Object.entries(metadata)) {
-    if (key === 'title' || key === 'author' || key === 'description' || value === undefined) continue
+    if (key === 'title' || key === 'author' || key === 'description' || key === 'language' || value === undefined) continue
+    if (!state.settings.robotDetails && isRobotMetadata(key)) continue
     others.push(h('dt', key.charAt(0).toUpperCase() + key.slice(1)), h('dd', textToHast(value, state)))
   }
 
@@ -43,13 +45,48 @@ function toolbar(state: State): Element {
     h('input', {
       type: 'search',
       className: ['bd-search'],
-      placeholder: 'Filter calls and meanings (press /)',
-      ariaLabel: 'Filter calls and meanings'
+      placeholder: 'Find an auction (1N-2C), a convention or words (press /)',
+      ariaLabel: 'Find an auction, a convention or words',
+      ariaControls: 'bd-results'
     }),
     h('button', {type: 'button', className: ['bd-expand-all']}, 'Expand all'),
     h('button', {type: 'button', className: ['bd-collapse-all']}, 'Collapse all'),
-    h('span', {className: ['bd-count'], ariaLive: 'polite'})
+    h('span', {className: ['bd-count'], ariaLive: 'polite'}),
+    // Filled by the script: the auctions found, each a link to its row.
+    h('ol', {className: ['bd-results'], id: 'bd-results', ariaLabel: 'Auctions found', hidden: true})
   ])
+}
+
+/**
+ * The contents: links to the headings, nested by depth. A sidebar on wide
+ * screens, a menu on narrow ones (see the stylesheet); the script marks the
+ * current section.
+ */
+function contents(state: State): Element | undefined {
+  const headings = state.headings
+  if (headings.length < 2) return undefined
+  const top = Math.min(...headings.map((heading) => heading.depth))
+  const items = headings.map((heading) =>
+    h('li', {className: ['bd-contents-' + Math.min(heading.depth - top + 1, 3)]}, [h('a', {href: '#' + heading.id}, heading.children)])
+  )
+  return h('nav', {className: ['bd-contents'], ariaLabel: 'Contents'}, [
+    h('details', [h('summary', [h('span', {className: ['bd-contents-label']}, 'Contents'), h('span', {className: ['bd-current']})]), h('ol', items)])
+  ])
+}
+
+/** A BCP 47 language tag, as far as a `lang` attribute needs it. */
+const languageTag = /^[a-z]{2,8}(?:-[a-z\d]{1,8})*$/i
+
+/** The page's language: the option, the document's `#+LANGUAGE`, else English. */
+function languageOf(tree: Root, state: State): string {
+  const wanted = state.settings.lang ?? tree.metadata?.language?.trim()
+  if (wanted === undefined || wanted === '') return 'en'
+  if (languageTag.test(wanted)) return wanted
+  state.file?.message('Unexpected language `' + wanted + '`, expected a tag such as `en` or `nl-BE`; the page says `en`', {
+    ruleId: 'bad-language',
+    source
+  })
+  return 'en'
 }
 
 /**
@@ -67,7 +104,8 @@ export function toHast(tree: Root, options?: Readonly<Options> | null, file?: VF
     file,
     ids: new Map(),
     nodes: 0,
-    conventions: new Map()
+    conventions: new Map(),
+    headings: []
   }
   collectConventions(tree.children, state)
   const content = flowToHast(tree.children, state)
@@ -95,17 +133,19 @@ export function toHast(tree: Root, options?: Readonly<Options> | null, file?: VF
   if (!reference) {
     const top = header(tree, state)
     if (top) body.push(top)
+    const menu = contents(state)
+    if (menu) body.push(menu)
     if (state.nodes > 0) body.push(toolbar(state))
   }
 
   body.push(...content)
-  if (!reference && state.nodes > 0) {
+  if (!reference && (state.nodes > 0 || state.headings.length > 1)) {
     body.push(includeExternalFiles ? h('script', script) : h('script', {src: 'bidding.js', defer: true}))
   }
 
   const children: RootContent[] = [
     {type: 'doctype'},
-    h('html', {lang: 'en'}, [h('head', head), h('body', body)])
+    h('html', {lang: reference ? 'en' : languageOf(tree, state)}, [h('head', head), h('body', state.headings.length > 1 && !reference ? {className: ['bd-has-contents']} : {}, body)])
   ]
   return {type: 'root', children}
 }

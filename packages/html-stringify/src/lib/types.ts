@@ -2,6 +2,7 @@
  * Options of the HTML writer and the state one conversion carries.
  */
 
+import type {ElementContent} from 'hast'
 import type {VFile} from 'vfile'
 
 /** Options of the HTML writer. */
@@ -42,6 +43,20 @@ export interface Options {
    * (default: all open). Needs the page's script.
    */
   expandDepth?: number | null | undefined
+  /**
+   * Show what only a robot needs (default: `false`): priorities among
+   * candidate calls, constraints that hold for every hand (`any hand`), the
+   * robot's settings in the metadata (`#+FALLBACK`), the ∅ above a table's
+   * openings, and calls in the document's (priority) order rather than
+   * players' order (1♣ before 1♦ … Pass last). The `reference` profile
+   * keeps the document as it is.
+   */
+  robotDetails?: boolean | null | undefined
+  /**
+   * Language of the page (`lang`, a BCP 47 tag such as `nl`) (default: the
+   * document's `#+LANGUAGE`, else `en`).
+   */
+  lang?: string | null | undefined
 }
 
 /** Settings after defaults. */
@@ -52,6 +67,8 @@ export interface Settings {
   suitsInText: 'calls' | 'all'
   fragment: boolean
   expandDepth: number | undefined
+  robotDetails: boolean
+  lang: string | undefined
 }
 
 /** State of one conversion. */
@@ -64,6 +81,8 @@ export interface State {
   nodes: number
   /** Ids of the conventions in the document, by the slug of each of their names. */
   conventions: Map<string, string>
+  /** Headings of the document, for the contents. */
+  headings: Array<{id: string; depth: number; children: ElementContent[]}>
 }
 
 /** Source of the messages of this package. */
@@ -78,7 +97,9 @@ export function settingsOf(options: Readonly<Options> | null | undefined): Setti
     reference,
     suitsInText: options?.suitsInText ?? (reference ? 'all' : 'calls'),
     fragment: options?.fragment ?? false,
-    expandDepth: options?.expandDepth ?? undefined
+    expandDepth: options?.expandDepth ?? undefined,
+    robotDetails: reference || (options?.robotDetails ?? false),
+    lang: options?.lang ?? undefined
   }
 }
 

@@ -14,7 +14,7 @@
  */
 
 import type {Bid, PhrasingContent, Sequence} from '@bidding/core'
-import {bidNotes, conditionNotes, linesOf, tableRoot, type BidNote} from '@bidding/html-stringify'
+import {bidNotes, conditionNotes, linesOf, tableRoot, type BidNote} from '@bidding/display'
 import {callLabel, callsInText, contextLabel} from './calls.js'
 import {escapeLatex} from './escape.js'
 import {phrasingToLatex, unknown} from './phrasing.js'
@@ -36,7 +36,7 @@ const deepest = 10
 
 type Item = Bid['children'][number] | Sequence['children'][number]
 
-/** A note about a call as LaTeX (see `bidNotes` of `@bidding/html-stringify`). */
+/** A note about a call as LaTeX (see `bidNotes` of `@bidding/display`). */
 function noteToLatex(note: BidNote, state: State): string {
   switch (note.type) {
     case 'constraint': {
@@ -148,7 +148,7 @@ function emptyLabel(state: State): string {
 }
 
 /**
- * The root row of a table (see `tableRoot` of `@bidding/html-stringify`:
+ * The root row of a table (see `tableRoot` of `@bidding/display`:
  * BML's history row, kept in `data.history`, tells its shapes apart), or
  * `undefined` for an empty one.
  */

@@ -28,7 +28,7 @@ import {
   type System,
   type Table
 } from '@bidding/core'
-import {ruleSetFacts} from '@bidding/html-stringify'
+import {ruleSetFacts} from '@bidding/display'
 import {sequenceToLatex, textRow, treeToLatex, type Row} from './bid-table.js'
 import {callLabel, callsInText} from './calls.js'
 import {escapeLatex} from './escape.js'

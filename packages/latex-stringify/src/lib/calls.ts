@@ -7,7 +7,7 @@
  */
 
 import {formatCall, parseCallPattern, type CallPattern, type Side} from '@bidding/core'
-import {referenceCallText, referenceContextText} from '@bidding/html-stringify'
+import {referenceCallText, referenceContextText} from '@bidding/display'
 import {escapeLatex} from './escape.js'
 import type {State} from './types.js'
 

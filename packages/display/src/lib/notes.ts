@@ -3,11 +3,21 @@
  * order both display writers show them: the hand constraint, the criteria,
  * the alert, the disposition, forcing, the action, the calls an action
  * applies over, seats, vulnerability, priority and next state; and the facts
- * of a rule set. Pure text and data: this writer makes badges of them,
- * `@bidding/latex-stringify` a `\bidinfo` line.
+ * of a rule set. Pure text and data: `@bidding/html-stringify` makes badges
+ * of them, `@bidding/latex-stringify` a `\bidinfo` line.
  */
 
 import {constraintToPhrasing, type Bid, type PhrasingContent, type RuleSet, type Seat, type VulnerabilityCondition} from '@bidding/core'
+import {isAnyHand} from './robot.js'
+
+/** Which notes to give. */
+export interface BidNotesOptions {
+  /**
+   * Give what only a robot needs too: priorities, and a constraint that
+   * holds for every hand (`any hand`) (default: `true`, everything bdast holds).
+   */
+  robotDetails?: boolean | null | undefined
+}
 
 /** One thing shown about a bid, in words where it is plain text. */
 export type BidNote =
@@ -71,10 +81,14 @@ export function conditionNotes(node: {
   return notes
 }
 
-/** Notes of what a bid holds beyond its call and meaning, in the order they are shown. */
-export function bidNotes(bid: Bid): BidNote[] {
+/**
+ * Notes of what a bid holds beyond its call and meaning, in the order they
+ * are shown; without `robotDetails`, none of what only a robot needs.
+ */
+export function bidNotes(bid: Bid, options?: Readonly<BidNotesOptions> | null): BidNote[] {
+  const robot = options?.robotDetails ?? true
   const notes: BidNote[] = []
-  if (bid.constraint) notes.push({type: 'constraint', phrasing: constraintToPhrasing(bid.constraint)})
+  if (bid.constraint && (robot || !isAnyHand(bid.constraint))) notes.push({type: 'constraint', phrasing: constraintToPhrasing(bid.constraint)})
   if (bid.criteria) notes.push({type: 'criteria', phrasing: constraintToPhrasing(bid.criteria)})
   if (bid.alert?.artificial) notes.push({type: 'alert', text: 'alert'})
   if (bid.alert?.disposition && bid.alert.disposition !== 'none') {
@@ -85,7 +99,7 @@ export function bidNotes(bid: Bid): BidNote[] {
   if (bid.action) notes.push({type: 'action', value: bid.action})
   if (bid.over !== undefined) notes.push({type: 'over', over: bid.over})
   notes.push(...conditionNotes(bid))
-  if (bid.priority !== undefined) notes.push({type: 'priority', text: 'priority ' + bid.priority})
+  if (bid.priority !== undefined && robot) notes.push({type: 'priority', text: 'priority ' + bid.priority})
   if (bid.nextState !== undefined) notes.push({type: 'next', value: bid.nextState})
   return notes
 }

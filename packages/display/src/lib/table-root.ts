@@ -1,7 +1,7 @@
 /**
  * The root of a bidding table as a display writer draws it, from BML's
  * history row, which `@bidding/bml-parse` keeps in `data.history`. Pure
- * data: this writer and `@bidding/latex-stringify` draw the shapes.
+ * data: `@bidding/html-stringify` and `@bidding/latex-stringify` draw the shapes.
  */
 
 import type {Bid, ContextCall, Sequence} from '@bidding/core'
