@@ -154,7 +154,16 @@ Options:
   --top N            rows of each statistics table (default 15)
   --threads N        threads for dealing (default: every core)
   --json             statistics as JSON
-  --silent           no report when the PBN goes to stdout`,
+  --silent           no report when the PBN goes to stdout
+
+Scoring (double dummy, libdds):
+  --score K          imps, mp or total: score every board at double-dummy
+                     tricks and compare the systems (A − B, mean per board
+                     with a 95% CI); without --compare, against par
+  --report FILE      write the boards that differ most as HTML (FILE) and
+                     PBN (FILE with .pbn)
+  --boards N         boards in the report (default 20)
+  --queue URL        redis://HOST:PORT: spread the run over \`bidding worker\`s`,
   play: `Usage: bidding play [--north FILE|human] [--east …] [--south …] [--west …]
                     [--system FILE] [--seed S] [--where TEXT [--seat S]]
                     [--dealer D] [--vul V]
