@@ -80,11 +80,22 @@ describe('createProgress', () => {
     const progress = createProgress({total: 4, unit: 'files', stream, now: () => time})
     time = 2000
     progress.tick(2)
-    expect(stream.text).toBe('\r[##########          ] 2/4 files (1/s)\u001B[K')
+    expect(stream.text).toBe('\r[##########          ] 2/4 files (1/s, ETA 2s)\u001B[K')
     time = 2050
     progress.tick()
-    expect(stream.text).toBe('\r[##########          ] 2/4 files (1/s)\u001B[K')
+    expect(stream.text).toBe('\r[##########          ] 2/4 files (1/s, ETA 2s)\u001B[K')
     progress.done()
     expect(stream.text.endsWith('\r\u001B[K')).toBe(true)
+  })
+
+  it('should estimate the time left from the rate so far', () => {
+    let time = 0
+    const stream = new Sink()
+    stream.isTTY = true
+    const progress = createProgress({total: 1000, unit: 'tables', stream, now: () => time})
+    time = 10_000
+    progress.tick(50)
+    // 5 a second, 950 to go: 190 s.
+    expect(stream.text).toContain('50/1000 tables (5/s, ETA 3m10s)')
   })
 })

@@ -82,3 +82,12 @@ export {
   type EvaluateOptions
 } from './lib/constraint.js'
 export {parsePbn, toPbn, type PbnAuction, type PbnCall, type PbnGame, type PbnTag, type ToPbnOptions} from './lib/pbn.js'
+export {
+  boardScore,
+  contractScore,
+  impScale,
+  imps,
+  matchpointShares,
+  matchpoints,
+  type ScoredContract
+} from './lib/score.js'

@@ -22,6 +22,14 @@ export interface ProgressOptions {
   now?: (() => number) | undefined
 }
 
+/** Seconds as `42s`, `3m07s`, `2h05m`. */
+function duration(seconds: number): string {
+  const whole = Math.ceil(seconds)
+  if (whole < 60) return whole + 's'
+  if (whole < 3600) return Math.floor(whole / 60) + 'm' + String(whole % 60).padStart(2, '0') + 's'
+  return Math.floor(whole / 3600) + 'h' + String(Math.floor((whole % 3600) / 60)).padStart(2, '0') + 'm'
+}
+
 /** Start tracking progress. */
 export function createProgress(options: ProgressOptions): Progress {
   const now = options.now ?? Date.now
@@ -54,7 +62,9 @@ export function createProgress(options: ProgressOptions): Progress {
         options.unit +
         ' (' +
         Math.round(rate) +
-        '/s)\u001B[K'
+        '/s' +
+        (rate > 0 && done < options.total ? ', ETA ' + duration((options.total - done) / rate) : '') +
+        ')\u001B[K'
     )
   }
 

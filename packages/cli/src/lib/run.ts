@@ -10,6 +10,7 @@ import {registry as defaultRegistry} from '@bidding/formats'
 import {bid} from './commands/bid.js'
 import {check} from './commands/check.js'
 import {convert} from './commands/convert.js'
+import {dd} from './commands/dd.js'
 import {deal} from './commands/deal.js'
 import {formats} from './commands/formats.js'
 import {play} from './commands/play.js'
@@ -22,7 +23,7 @@ import {commandUsage, mainUsage} from './usage.js'
 /** A command: its arguments in, an exit code out. */
 export type Command = (argv: readonly string[], io: Io, registry: Registry) => Promise<number>
 
-const commands: Readonly<Record<string, Command>> = {convert, check, formats, deal, bid, simulate, play}
+const commands: Readonly<Record<string, Command>> = {convert, check, formats, deal, bid, simulate, play, dd}
 
 async function version(): Promise<string> {
   const text = await readFile(new URL('../../package.json', import.meta.url), 'utf8')

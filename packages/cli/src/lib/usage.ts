@@ -13,6 +13,7 @@ Commands:
   bid                the call a system's robot makes for a hand, explained
   simulate           bid many deals with robots, count and compare
   play               bid a deal at the terminal with robots and humans
+  dd DEAL|FILE.pbn   double-dummy table and par (libdds)
   help [COMMAND]     show help
 
 Options:
@@ -22,6 +23,22 @@ Options:
 Exit codes: 0 ok, 1 bad input, 2 usage error.`
 
 export const commandUsage: Readonly<Record<string, string>> = {
+  dd: `Usage: bidding dd DEAL [--dealer D] [--vul V] [--json]
+       bidding dd FILE.pbn [--json] [-o FILE]
+
+The double-dummy table (tricks for each declarer in each strain) and par of
+a deal, from libdds (Debian/Ubuntu: \`sudo apt-get install libdds0\`).
+DEAL is PBN deal text (\`N:AKQ2.… …\`). A PBN file comes back with
+[OptimumScore], [ParContract] and [OptimumResultTable] added to each deal
+(or, with --json, one JSON object per deal).
+
+Options:
+  --dealer D         dealer (default: the file's, else N)
+  --vul V            vulnerability None, NS, EW, All (default: the file's, else None)
+  --json             {"deal", "tricks": {"S"|"H"|"D"|"C"|"NT": {"N","E","S","W"}},
+                     "par": {"score", "contracts"}}; score from North–South's side
+  --threads N        solver threads (default: one per core)
+  -o, --output FILE  where to write (default stdout); never the input`,
   convert: `Usage: bidding convert <input…> [--from FORMAT] --to FORMAT [-o FILE|DIR|-] [format options]
 
 Convert each input (\`-\` for stdin) from one format to another.
@@ -137,7 +154,16 @@ Options:
   --top N            rows of each statistics table (default 15)
   --threads N        threads for dealing (default: every core)
   --json             statistics as JSON
-  --silent           no report when the PBN goes to stdout`,
+  --silent           no report when the PBN goes to stdout
+
+Scoring (double dummy, libdds):
+  --score K          imps, mp or total: score every board at double-dummy
+                     tricks and compare the systems (A − B, mean per board
+                     with a 95% CI); without --compare, against par
+  --report FILE      write the boards that differ most as HTML (FILE) and
+                     PBN (FILE with .pbn)
+  --boards N         boards in the report (default 20)
+  --queue URL        redis://HOST:PORT: spread the run over \`bidding worker\`s`,
   play: `Usage: bidding play [--north FILE|human] [--east …] [--south …] [--west …]
                     [--system FILE] [--seed S] [--where TEXT [--seat S]]
                     [--dealer D] [--vul V]

@@ -28,8 +28,9 @@ import {ReadFiles, writeResult, writeStderr, writeStdout} from '../output.js'
 import {createProgress} from '../progress.js'
 import {directionFlag, fallbackFlag, vulnerabilityFlag} from './bid.js'
 import {loadSystem, readerFlags, readersOf, readerValueFlags} from './load-system.js'
+import {scoreFlags, scoreOptions, scoreSimulation} from './simulate-score.js'
 
-const own = ['ns', 'ew', 'compare', 'from', 'count', 'seed', 'where', 'seat', 'o', 'output', 'dealer', 'vul', 'fallback', 'threads', 'notes', 'top']
+const own = ['ns', 'ew', 'compare', 'from', 'count', 'seed', 'where', 'seat', 'o', 'output', 'dealer', 'vul', 'fallback', 'threads', 'notes', 'top', ...scoreFlags]
 const flags = ['json', 'verbose', 'reference', 'silent']
 
 function wholeNumber(value: string | undefined, flag: string, min: number): number | undefined {
@@ -72,6 +73,7 @@ export async function simulate(argv: readonly string[], io: Io, registry: Regist
   const verbose = takeFlag(args, 'verbose') === true
   const reference = takeFlag(args, 'reference') === true
   const silent = takeFlag(args, 'silent') === true
+  const scoring = scoreOptions(args)
   if (ns === undefined) throw new UsageError('Expected `--ns FILE` (the system North–South play)')
   if (count === undefined) throw new UsageError('Expected `--count N`')
   if (notes !== 'alerts' && notes !== 'all' && notes !== 'none') throw new UsageError('Expected `alerts`, `all` or `none` after `--notes`, not `' + notes + '`')
@@ -139,6 +141,7 @@ export async function simulate(argv: readonly string[], io: Io, registry: Regist
 
   const first = run(nsSystem, '')
   const second = compareSystem ? run(compareSystem, ' (compared)') : undefined
+  const scored = scoring ? await scoreSimulation(first, second, scoring, io, {names: [path.basename(ns), compare === undefined ? 'par' : path.basename(compare)], threads}) : undefined
 
   if (output !== undefined) {
     const games = boardsToPbn(first.boards, {
@@ -152,6 +155,7 @@ export async function simulate(argv: readonly string[], io: Io, registry: Regist
   if (json) {
     const result = {
       seed: generated.seed,
+      ...scored?.json,
       statistics: first.statistics,
       ...(second ? {compare: {statistics: second.statistics, comparison: compareSimulations(first, second)}} : {})
     }
@@ -167,6 +171,8 @@ export async function simulate(argv: readonly string[], io: Io, registry: Regist
     report.push('', '— compared: ' + compare + ' for North–South —', '', statisticsText(second.statistics, {top}))
     report.push('', comparisonText(compareSimulations(first, second), [path.basename(ns), path.basename(compare)], count))
   }
+
+  if (scored) report.push('', scored.text)
 
   // With the PBN on stdout, the report goes to stderr.
   if (!silent || output !== '-') {

@@ -1,0 +1,98 @@
+/**
+ * `simulate --score imps|mp|total [--report FILE.html] [--boards N]
+ * [--queue redis://…]`: double-dummy tricks for every contract reached,
+ * the two systems compared board by board (or one against par), and the
+ * boards that differ most as PBN and as an HTML report.
+ */
+
+import path from 'node:path'
+import {comparisonHtml, comparisonPbn, mostDifferent, scoreText, type ScoreComparison, type ScoreKind} from '@bidding/compare'
+import {toPbn} from '@bidding/hand'
+import type {Simulation} from '@bidding/robot'
+import {takeString, type ParsedArgs} from '../args.js'
+import {UsageError} from '../errors.js'
+import {writeResult, type Io} from '../io.js'
+import {createProgress} from '../progress.js'
+import {comparisonOf, scoreBid, type ScoredDeals} from '../score-run.js'
+
+/** The value flags of scoring. */
+export const scoreFlags = ['score', 'report', 'boards', 'queue']
+
+/** What `--score` and its companions asked for. */
+export interface ScoreOptions {
+  kind: ScoreKind
+  /** The HTML report's path; the PBN goes beside it. */
+  report?: string | undefined
+  /** Boards in the report (default 20). */
+  boards: number
+  /** `redis://HOST:PORT` to spread the run over `bidding worker`s. */
+  queue?: string | undefined
+}
+
+/** Read the scoring flags; `undefined` without `--score`. */
+export function scoreOptions(args: ParsedArgs): ScoreOptions | undefined {
+  const kind = takeString(args, 'score')
+  const report = takeString(args, 'report')
+  const boards = takeString(args, 'boards')
+  const queue = takeString(args, 'queue')
+  if (kind === undefined) {
+    if (report !== undefined || boards !== undefined || queue !== undefined) throw new UsageError('Expected `--score imps|mp|total` with `--report`, `--boards` and `--queue`')
+    return undefined
+  }
+
+  if (kind !== 'imps' && kind !== 'mp' && kind !== 'total') throw new UsageError('Expected `imps`, `mp` or `total` after `--score`, not `' + kind + '`')
+  if (boards !== undefined && !/^\d+$/.test(boards)) throw new UsageError('Expected a whole number after `--boards`, not `' + boards + '`')
+  if (queue !== undefined && !/^rediss?:\/\/[^\s/]+/.test(queue)) throw new UsageError('Expected `redis://HOST:PORT` after `--queue`, not `' + queue + '`')
+  return {kind, report, boards: boards === undefined ? 20 : Number(boards), queue}
+}
+
+/** The scored comparison as text and JSON, with the report written. */
+export interface ScoredOutput {
+  comparison: ScoreComparison
+  text: string
+  json: Record<string, unknown>
+}
+
+/** Solve and score the simulated boards, then report. */
+export async function scoreSimulation(
+  first: Simulation,
+  second: Simulation | undefined,
+  options: ScoreOptions,
+  io: Io,
+  context: {names: [string, string]; threads?: number | undefined}
+): Promise<ScoredOutput> {
+  const progress = createProgress({total: first.boards.length, unit: 'double-dummy tables', stream: io.stderr})
+  let solved = 0
+  const scored = await scoreBid(first.boards, second?.boards, {
+    threads: context.threads,
+    onProgress(done) {
+      progress.tick(done - solved)
+      solved = done
+    }
+  })
+  progress.done()
+  return reportScores(scored, options, io, context.names)
+}
+
+/** Compare scored deals, write the report files, and give the text and JSON. */
+export async function reportScores(scored: ScoredDeals, options: ScoreOptions, io: Io, names: [string, string]): Promise<ScoredOutput> {
+  const comparison = comparisonOf(scored, options.kind)
+  const top = mostDifferent(comparison, options.boards)
+  if (options.report !== undefined) {
+    const target = path.resolve(io.cwd, options.report)
+    const pbnTarget = target.replace(/\.html?$/i, '') + '.pbn'
+    await writeResult(io, target, comparisonHtml(comparison, {names, boards: top}))
+    const pars = new Map(scored.first.map((board, index) => [board.board, scored.pars[index]!]))
+    await writeResult(io, pbnTarget, toPbn(comparisonPbn(top, {names, kind: options.kind, pars})))
+  }
+
+  const json = {
+    score: comparison.score,
+    won: comparison.won,
+    lost: comparison.lost,
+    tied: comparison.tied,
+    byDivergence: comparison.byDivergence,
+    differ: top.map((board) => ({board: board.board, value: board.value, scores: [board.first.score, board.second?.score ?? board.par?.score]}))
+  }
+  return {comparison, text: scoreText(comparison, names), json}
+}

@@ -1,0 +1,8 @@
+export {DealError} from './lib/deal-text.js'
+export {DdsError} from './lib/errors.js'
+export {ddsAvailable, DdsUnavailableError} from './lib/library.js'
+export {solveLead, type LeadResult} from './lib/lead.js'
+export {par, parseParContract} from './lib/par.js'
+export {ddPbnTags, parContractPbn} from './lib/pbn-tags.js'
+export {solveTable, solveTables, type SolveTablesOptions} from './lib/table.js'
+export {ddStrains, type DdStrain, type DdTable, type DealInput, type ParContract, type ParResult} from './lib/types.js'
