@@ -19,6 +19,7 @@ import {UsageError} from '../errors.js'
 import {inputsOf, readerFor, readInput} from '../inputs.js'
 import {write, type Io} from '../io.js'
 import {createProgress} from '../progress.js'
+import {plural} from '../plural.js'
 import {hasFailures, printReport, recordError} from '../report.js'
 
 const valueFlags = new Set(['count', 'seed', 'where', 'seat', 'format', 'o', 'output', 'system', 'from', 'auction', 'dealer', 'threads', 'max-generated'])
@@ -134,13 +135,13 @@ export async function deal(argv: readonly string[], io: Io, registry: Registry):
   await out.close()
   if (!silent) {
     io.stderr.write(
-      'bidding deal: ' + result.produced + ' deals (' + result.generated + ' generated), seed ' + result.seed + '\n'
+      'bidding deal: ' + plural(result.produced, 'deal') + ' (' + result.generated + ' generated), seed ' + result.seed + '\n'
     )
   }
 
   if (result.produced < count) {
     io.stderr.write(
-      'bidding deal: only ' + result.produced + ' of ' + count + ' deals fit within ' + result.generated + ' generated; raise `--max-generated` or loosen the constraint\n'
+      'bidding deal: only ' + result.produced + ' of ' + plural(count, 'deal') + ' fit within ' + result.generated + ' generated; raise `--max-generated` or loosen the constraint\n'
     )
     return 1
   }

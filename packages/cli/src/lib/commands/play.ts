@@ -26,6 +26,7 @@ import {formatHand, formatVulnerability, hcp, seatIndex, shapeString, undecidabl
 import {chooseCall, explainAuction, summaryText, type CompiledSystem} from '@bidding/robot'
 import {rejectUnknownFlags, splitArgs, takeFlag, takeString} from '../args.js'
 import {UsageError} from '../errors.js'
+import {plural} from '../plural.js'
 import {write, type Io} from '../io.js'
 import {directionFlag, fallbackFlag, vulnerabilityFlag} from './bid.js'
 import {loadSystem, readerFlags, readersOf, readerValueFlags} from './load-system.js'
@@ -107,7 +108,7 @@ export async function play(argv: readonly string[], io: Io, registry: Registry):
 
   const result = generateDealsSync({count: 1, seed, constraints: where ? {[whereSeat]: where} : undefined, maxGenerated: 10_000_000})
   if (result.deals.length === 0) {
-    io.stderr.write('bidding play: no deal fits `--where` within ' + result.generated + ' deals\n')
+    io.stderr.write('bidding play: no deal fits `--where` within ' + plural(result.generated, 'deal') + '\n')
     return 1
   }
 

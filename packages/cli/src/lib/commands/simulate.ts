@@ -24,6 +24,7 @@ import {
 } from '@bidding/robot'
 import {rejectUnknownFlags, splitArgs, takeFlag, takeString} from '../args.js'
 import {UsageError} from '../errors.js'
+import {plural} from '../plural.js'
 import {write, type Io} from '../io.js'
 import {createProgress} from '../progress.js'
 import {directionFlag, fallbackFlag, vulnerabilityFlag} from './bid.js'
@@ -116,7 +117,7 @@ export async function simulate(argv: readonly string[], io: Io, registry: Regist
   })
   dealing.done()
   if (generated.produced < count) {
-    io.stderr.write('bidding simulate: only ' + generated.produced + ' of ' + count + ' deals fit `--where` within ' + generated.generated + ' generated\n')
+    io.stderr.write('bidding simulate: only ' + generated.produced + ' of ' + plural(count, 'deal') + ' fit `--where` within ' + generated.generated + ' generated\n')
     return 1
   }
 
