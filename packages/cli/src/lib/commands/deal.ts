@@ -20,6 +20,7 @@ import {inputsOf, readerFor, readInput} from '../inputs.js'
 import {write, type Io} from '../io.js'
 import {createProgress} from '../progress.js'
 import {plural} from '../plural.js'
+import {seedFlag} from '../seed.js'
 import {hasFailures, printReport, recordError} from '../report.js'
 
 const valueFlags = new Set(['count', 'seed', 'where', 'seat', 'format', 'o', 'output', 'system', 'from', 'auction', 'dealer', 'threads', 'max-generated'])
@@ -30,16 +31,6 @@ function integer(args: ParsedArgs, name: string, min: number): number | undefine
   if (value === undefined) return undefined
   if (!/^\d+$/.test(value) || Number(value) < min) throw new UsageError('Expected a whole number of at least ' + min + ' after `--' + name + '`, not `' + value + '`')
   return Number(value)
-}
-
-function seedFrom(value: string | undefined): number | string | undefined {
-  if (value === undefined) return undefined
-  if (/^\d+$/.test(value)) {
-    if (Number(value) > 0xffffffff) throw new UsageError('Expected a seed from 0 to 4294967295 (or any text), not `' + value + '`')
-    return Number(value)
-  }
-
-  return value
 }
 
 function direction(value: string | undefined, flag: string): Direction | undefined {
@@ -63,7 +54,7 @@ function sink(io: Io, output: string | undefined): {write: (text: string) => voi
 export async function deal(argv: readonly string[], io: Io, registry: Registry): Promise<number> {
   const args = splitArgs(argv, valueFlags)
   rejectUnknownFlags(args, known)
-  const seed = seedFrom(takeString(args, 'seed'))
+  const seed = seedFlag(takeString(args, 'seed'))
   const threads = integer(args, 'threads', 1)
   const lazy = takeFlag(args, 'full') !== true
   const output = takeString(args, 'o', 'output')
