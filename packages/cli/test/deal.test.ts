@@ -43,6 +43,10 @@ describe('bidding deal', () => {
     expect((await cli(['deal', '--count', '3', '--seed', '7', '--threads', '1'])).stdout).toBe(first.stdout)
   })
 
+  it('should count one deal in the singular', async () => {
+    expect((await cli(['deal', '--count', '1', '--seed', '7', '--threads', '1'])).stderr).toBe('bidding deal: 1 deal (1 generated), seed 7\n')
+  })
+
   it('should deal hands that fit --where for --seat, one per line', async () => {
     const result = await cli(['deal', '--count', '20', '--seed', 'x', '--where', '15-17 HCP, balanced', '--seat', 'S', '--format', 'line', '--threads', '1'])
     expect(result.code).toBe(0)

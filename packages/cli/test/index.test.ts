@@ -120,7 +120,10 @@ describe('bidding convert', () => {
       [['convert', 'a.xyz', '--to', 'json'], 'Cannot tell the format of `a.xyz`'],
       [['convert', '-', '--to', 'json'], 'Reading stdin needs `--from FORMAT`'],
       [['convert', '-', '-', '--from', 'json', '--to', 'json'], 'Cannot read stdin twice'],
-      [['convert', 'a.json', '--to', 'json', '--frobnicate'], 'Unknown option `--frobnicate`'],
+      [['convert', 'a.json', '--to', 'json', '--frobnicate'], 'Unknown flag `--frobnicate`'],
+      [['convert', 'a.json', '--to', 'html', '--expand-dept', '2'], 'Unknown flag `--expand-dept` (did you mean `--expand-depth`?)'],
+      [['check', 'a.json', '--expand-dept', '2'], 'Unknown flag `--expand-dept` (did you mean `--expand-depth`?)'],
+      [['deal', '--count', '2', '--sed', '4'], 'Unknown flag `--sed` (did you mean `--seed`?)'],
       [['convert', 'a.json', '--to', 'json', '--space', 'wide'], 'Expected a number after `--space`'],
       [['convert', 'a.json', '--to', 'json', '--space', '99'], 'Invalid json writer option `--space`'],
       [['convert', 'a.json', '--to', 'json', '-o'], 'Expected a value after `-o`'],
@@ -142,6 +145,21 @@ describe('bidding check', () => {
     expect(result).toEqual({code: 0, stdout: '', stderr: 'a.json: no issues found\n'})
     const two = await cli(['check', 'a.json', '-', '--from', 'json'], {cwd: folder, stdin: treeText})
     expect(two.stderr).toBe('2 files: no issues found\n')
+  })
+
+  it('should end with what it found, never “no issues found” after a warning', async () => {
+    const folder = await folderWith({'bad.bml': '1C Clubs\n\t1D Diamonds\n', 'broken.json': '{"type": "root"', 'a.json': treeText})
+    const warned = await cli(['check', 'bad.bml'], {cwd: folder})
+    expect(warned.code).toBe(0)
+    expect(warned.stderr).toMatch(/warning Unexpected TAB in indentation/)
+    expect(warned.stderr).not.toContain('no issues found')
+    expect(warned.stderr.split('\n').at(-2)).toBe('bad.bml: 2 warnings')
+    const mixed = await cli(['check', 'bad.bml', 'broken.json', 'a.json'], {cwd: folder})
+    expect(mixed.code).toBe(1)
+    expect(mixed.stderr.split('\n').at(-2)).toBe('3 files: 1 error, 2 warnings')
+    const one = await cli(['check', 'broken.json'], {cwd: folder})
+    expect(one.stderr.split('\n').at(-2)).toBe('broken.json: 1 error')
+    expect((await cli(['check', 'bad.bml', '--silent'], {cwd: folder})).stderr).toBe('')
   })
 
   it('should print every message and exit 1 on errors', async () => {

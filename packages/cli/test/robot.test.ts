@@ -59,13 +59,6 @@ describe('bidding bid', () => {
     expect(json.summary.seats.W!.calls).toHaveLength(1)
   })
 
-  it('should bid a bidding_space file with `--from` and a SLAMBidding system with its conventions', async () => {
-    const space = await cli(['bid', '--system', corpus('bidding-space', 'bidding_space_2.txt'), '--from', 'bidspace', '--hand', 'QJ32.K32.Q43.J32', '--auction', '1C P'])
-    expect(space.stdout.split('\n')[0]).toBe('1S')
-    const slam = await cli(['bid', '--system', corpus('slam', 'systems', 'SAYC.system'), '--hand', 'QJ32.K32.Q43.J32', '--auction', '1N P'])
-    expect(slam.stdout.split('\n')[0]).toBe('2C')
-  })
-
   it('should say why it passes', async () => {
     const cwd = await folder()
     const result = await cli(['bid', '--system', 'system.bml', '--hand', 'Q32.KJ3.Q432.J32', '--auction', '1D P'], {cwd})
@@ -85,6 +78,15 @@ describe('bidding bid', () => {
     expect((await cli(['bid', '--hand', 'AK2.KQ2.J432.Q32'], {cwd})).code).toBe(2)
     expect((await cli(['bid', '--system', 'system.bml', '--hand', 'AK2.KQ2.J432.Q32', '--wat'], {cwd})).code).toBe(2)
     expect((await cli(['bid', '--system', 'missing.bml', '--hand', 'AK2.KQ2.J432.Q32'], {cwd})).code).toBe(1)
+  })
+})
+
+describeCorpus('bidding bid on the corpus’s systems', () => {
+  it('should bid a bidding_space file with `--from` and a SLAMBidding system with its conventions', async () => {
+    const space = await cli(['bid', '--system', corpus('bidding-space', 'bidding_space_2.txt'), '--from', 'bidspace', '--hand', 'QJ32.K32.Q43.J32', '--auction', '1C P'])
+    expect(space.stdout.split('\n')[0]).toBe('1S')
+    const slam = await cli(['bid', '--system', corpus('slam', 'systems', 'SAYC.system'), '--hand', 'QJ32.K32.Q43.J32', '--auction', '1N P'])
+    expect(slam.stdout.split('\n')[0]).toBe('2C')
   })
 })
 
@@ -183,6 +185,34 @@ describe('bidding play', () => {
     expect(out).toMatch(/Auction:\nWest  North East  South\n      P     P     1N\nP     P     P\n/)
     expect(out).toMatch(/Contract: 1N by South\n$/)
     expect(out).toMatch(/ {2}North +♠\S* ♥\S* ♦\S* ♣\S* +\d+ HCP {2}\d=\d=\d=\d/)
+  })
+
+  it('should not let the robots’ reasoning show their hands while a human plays, and show it all at the end', async () => {
+    const cwd = await folder()
+    for (const fallback of ['pass', 'natural']) {
+      const result = await cli(['play', '--system', 'system.bml', '--seed', '2', '--fallback', fallback], {cwd, stdin: 'P\nP\nP\nP\n'})
+      expect(result.code).toBe(0)
+      const [live, end] = result.stdout.split('\nAuction:\n') as [string, string]
+      // North opens 1C with 19 HCP: 1NT (15–17) failed on its points, which only North may know.
+      expect(live).toContain('North: 1C\n    Anything else\n    Shows: 12–21 HCP\n')
+      const robotLines = live.split('\n').filter((line) => line.startsWith('    '))
+      expect(robotLines.length).toBeGreaterThan(2)
+      for (const line of robotLines) expect(line).not.toMatch(/\(has |\d+ HCP\)|^ {4}Not /)
+      expect(end).toContain('The robots’ reasoning:\n  North: 1C\n      Anything else\n      Shows: 12–21 HCP\n      Not 1N: 15–17 HCP (has 19)')
+    }
+  })
+
+  it('should print a seed that replays the deal', async () => {
+    const cwd = await folder()
+    const argv = ['play', '--north', 'pass.bml', '--east', 'pass.bml', '--south', 'pass.bml', '--west', 'pass.bml']
+    const hands = (stdout: string) => stdout.slice(stdout.indexOf('Hands:'))
+    const numbered = await cli([...argv, '--seed', '4'], {cwd})
+    expect(numbered.stdout).toMatch(/^Deal \(seed 4\)/)
+    const named = await cli([...argv, '--seed', 'four'], {cwd})
+    const seed = /^Deal \(seed (\d+)\)/.exec(named.stdout)![1]!
+    const replayed = await cli([...argv, '--seed', seed], {cwd})
+    expect(hands(replayed.stdout)).toBe(hands(named.stdout))
+    expect(hands(numbered.stdout)).not.toBe(hands(named.stdout))
   })
 
   it('should stop when the input ends before the auction', async () => {

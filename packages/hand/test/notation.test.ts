@@ -77,7 +77,10 @@ describe('parseHand', () => {
   })
 
   it('should report the wrong number of suits', () => {
-    expect(parseHand('AKQ2.J4.T98')).toMatchObject({ok: false, message: 'Expected 4 dot-separated suits, not 3'})
+    expect(parseHand('AKQ2.J4.T98')).toMatchObject({ok: false, message: 'Expected 4 dot-separated suits (such as `AK2.KQ2.J432.Q32`), not 3'})
+    // No separator at all: hands are written with dots, so the message says so.
+    expect(parseHand('AKQ2J4T987652')).toMatchObject({ok: false, message: 'Expected 4 dot-separated suits (such as `AK2.KQ2.J432.Q32`), not 1'})
+    expect(parseHand('AKQ2J4T987652', {notation: 'spaces'})).toMatchObject({ok: false, message: 'Expected 4 space-separated suits, not 1'})
     expect(parseHand('AKQ2 J4 T98 7652 3')).toMatchObject({ok: false, message: 'Expected 4 space-separated suits, not 5'})
   })
 

@@ -1,14 +1,16 @@
 /**
- * The exact single-hand oracles of corpus/oracles/oracles.json, reproduced
- * without sampling: per-suit tables (checked exhaustively in suit.test.ts)
- * are convolved over the 560 length vectors of a 13-card hand, and the
- * shape predicates are this package’s own functions applied to a hand of
- * those lengths.
+ * The exact single-hand oracles (test/fixtures/oracles, a copy of
+ * corpus/oracles/oracles.json), reproduced without sampling: per-suit tables
+ * (checked exhaustively in suit.test.ts) are convolved over the 560 length
+ * vectors of a 13-card hand, and the shape predicates are this package’s own
+ * functions applied to a hand of those lengths. The partnership table is
+ * derived the same way over 26-card length vectors.
  */
 
 import {readFileSync} from 'node:fs'
-import {expect, it} from 'vitest'
-import {corpus, describeCorpus} from '../../../test/shared.js'
+import path from 'node:path'
+import {describe, expect, it} from 'vitest'
+import {corpus, describeCorpus, repoRoot} from '../../../test/shared.js'
 import {isBalanced, matchesShape, pattern, scaleTable, tables, type Hand} from '../src/index.js'
 
 interface Oracles {
@@ -22,7 +24,11 @@ interface Oracles {
     spades_len: Record<string, {count: number}>
     aggregates: Record<string, {count: number}>
   }
+  partnership: {denominator: number; hcp: Record<string, {count: number}>}
 }
+
+/** The repository's own copy of the oracles: the tests that need them run without the corpus. */
+const fixture = path.join(repoRoot, 'test', 'fixtures', 'oracles', 'oracles.json')
 
 /** `byLength[length]` maps a per-suit value to the number of holdings of that length with it. */
 function perSuit(table: ArrayLike<number>): Array<Map<number, number>> {
@@ -48,6 +54,25 @@ function handOfLengths(lengths: readonly number[]): Hand {
 
 const lengthVectors: number[][] = []
 for (let s = 0; s <= 13; s++) for (let h = 0; s + h <= 13; h++) for (let d = 0; s + h + d <= 13; d++) lengthVectors.push([s, h, d, 13 - s - h - d])
+
+/** Exact counts of a 26-card holding's total of a per-suit table (a partnership's cards). */
+function partnershipDistribution(table: ArrayLike<number>): Map<number, number> {
+  const bySuit = perSuit(table)
+  const total = new Map<number, number>()
+  for (let s = 0; s <= 13; s++) {
+    for (let h = 0; h <= 13 && s + h <= 26; h++) {
+      for (let d = 0; d <= 13 && s + h + d <= 26; d++) {
+        const c = 26 - s - h - d
+        if (c > 13) continue
+        let current = new Map([[0, 1]])
+        for (const length of [s, h, d, c]) current = convolve(current, bySuit[length]!)
+        for (const [value, count] of current) total.set(value, (total.get(value) ?? 0) + count)
+      }
+    }
+  }
+
+  return total
+}
 
 /** Exact counts of a hand total of a per-suit table, over hands whose lengths pass `shape`. */
 function distribution(table: ArrayLike<number>, shape: (hand: Hand) => boolean = () => true): Map<number, number> {
@@ -81,8 +106,8 @@ function counts(oracle: Record<string, {count: number}>): Record<string, number>
   return record
 }
 
-describeCorpus('exact single-hand oracles (corpus/oracles)', () => {
-  const oracles = JSON.parse(readFileSync(corpus('oracles', 'oracles.json'), 'utf8')) as Oracles
+describe('exact single-hand oracles (test/fixtures/oracles)', () => {
+  const oracles = JSON.parse(readFileSync(fixture, 'utf8')) as Oracles
   const single = oracles.single_hand
   const noFiveCardMajor = (hand: Hand) => isBalanced(hand) && !matchesShape(hand, '5xxx') && !matchesShape(hand, 'x5xx')
 
@@ -138,6 +163,21 @@ describeCorpus('exact single-hand oracles (corpus/oracles)', () => {
     expect(countWhere(distribution(tables.hcp, (hand) => matchesShape(hand, '0xxx', true) || matchesShape(hand, '1xxx', true)), () => true)).toBe(aggregates['has a singleton or void']!.count)
     expect(countWhere(distribution(tables.hcp, (hand) => matchesShape(hand, '5xxx') || matchesShape(hand, 'x5xx')), hcpIn(8))).toBe(aggregates['S>=8 HCP and exactly 5 in a major [south of 2b, unconditional]']!.count)
     expect(countWhere(distribution(tables.hcp, (hand) => pattern(hand)[0]! >= 7), () => true)).toBe(aggregates['longest suit >= 7']!.count)
+  })
+})
+
+describe('exact partnership oracles (test/fixtures/oracles)', () => {
+  it('should reproduce the HCP distribution of 26 cards count for count', () => {
+    const oracles = JSON.parse(readFileSync(fixture, 'utf8')) as Oracles
+    const hcp = partnershipDistribution(tables.hcp)
+    expect(countWhere(hcp, () => true)).toBe(oracles.partnership.denominator)
+    expect(asRecord(hcp)).toEqual(counts(oracles.partnership.hcp))
+  })
+})
+
+describeCorpus('the oracle fixture against the corpus', () => {
+  it('should be an unchanged copy of corpus/oracles/oracles.json', () => {
+    expect(JSON.parse(readFileSync(fixture, 'utf8'))).toEqual(JSON.parse(readFileSync(corpus('oracles', 'oracles.json'), 'utf8')))
   })
 })
 

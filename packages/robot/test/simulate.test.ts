@@ -62,6 +62,11 @@ describe('simulate', () => {
     expect(text).toContain('Hands for which no rule applied: ' + statistics.noRule)
   })
 
+  it('should count one deal in the singular', () => {
+    const one = simulate(deals.slice(0, 1), {N: system, S: system, E: system, W: system})
+    expect(statisticsText(one.statistics).split('\n')[0]).toMatch(/^1 deal; [01] passed out/)
+  })
+
   it('should write PBN with the auction, alert notes and the contract, which reads back', () => {
     const games = boardsToPbn(result.boards.slice(0, 20), {systemNames: {NS: 'fixture'}, event: 'Simulation'})
     const text = toPbn(games)

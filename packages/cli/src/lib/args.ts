@@ -4,6 +4,7 @@
  * known only once the formats are, so values are bound in a second step.
  */
 
+import leven from 'leven'
 import {UsageError} from './errors.js'
 
 /** Split arguments. */
@@ -86,9 +87,31 @@ export function takeString(args: ParsedArgs, ...names: string[]): string | undef
   return value
 }
 
-/** Fail on flags no one took. */
+function spell(name: string): string {
+  return (name.length === 1 ? '-' : '--') + name
+}
+
+/** The known flag closest to a misspelt one, when it is close enough to be meant. */
+function nearest(name: string, known: ReadonlySet<string>): string | undefined {
+  let best: string | undefined
+  let bestDistance = Math.max(1, Math.floor(name.length / 3)) + 1
+  for (const candidate of known) {
+    if (candidate.length === 1) continue
+    const distance = leven(name, candidate)
+    if (distance < bestDistance) {
+      best = candidate
+      bestDistance = distance
+    }
+  }
+
+  return best
+}
+
+/** Fail on flags no one took, naming the flag that was probably meant. */
 export function rejectUnknownFlags(args: ParsedArgs, known: ReadonlySet<string>): void {
   for (const name of args.flags.keys()) {
-    if (!known.has(name)) throw new UsageError('Unknown option `' + (name.length === 1 ? '-' : '--') + name + '`')
+    if (known.has(name)) continue
+    const meant = nearest(name, known)
+    throw new UsageError('Unknown flag `' + spell(name) + '`' + (meant ? ' (did you mean `' + spell(meant) + '`?)' : ''))
   }
 }

@@ -8,6 +8,7 @@ import type {VFile} from 'vfile'
 import {VFileMessage} from 'vfile-message'
 import {reporter} from 'vfile-reporter'
 import type {Io} from './io.js'
+import {plural} from './plural.js'
 
 /** Record an error thrown while processing `file` on the file. */
 export function recordError(file: VFile, error: unknown): void {
@@ -48,4 +49,27 @@ export function printReport(files: VFile[], io: Io, options: {silent?: boolean} 
     verbose: Boolean(io.env.BIDDING_DEBUG)
   })
   if (text) io.stderr.write(text + '\n')
+}
+
+/**
+ * What the messages of `files` come to, in words: `no issues found`,
+ * `1 warning`, `2 errors, 3 warnings, 1 info`.
+ */
+export function summarizeMessages(files: readonly VFile[]): string {
+  let errors = 0
+  let warnings = 0
+  let infos = 0
+  for (const file of files) {
+    for (const message of file.messages) {
+      if (message.fatal === true) errors++
+      else if (message.fatal === false) warnings++
+      else infos++
+    }
+  }
+
+  const parts: string[] = []
+  if (errors > 0) parts.push(plural(errors, 'error'))
+  if (warnings > 0) parts.push(plural(warnings, 'warning'))
+  if (infos > 0) parts.push(plural(infos, 'info', 'infos'))
+  return parts.length === 0 ? 'no issues found' : parts.join(', ')
 }

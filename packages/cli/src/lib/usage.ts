@@ -169,7 +169,8 @@ Scoring (double dummy, libdds):
                     [--dealer D] [--vul V]
 
 Bid a deal at the terminal. Each seat is a human (typing calls) or a
-robot with its system, showing its reasoning. Seats not named: South is
+robot with its system. While a human plays, robots show what their calls
+show; their full reasoning comes at the end. Seats not named: South is
 the human, the others are robots with --system (humans without it).
 Type a call in any spelling (1NT, 1N, Pass, X, XX), ? for what the
 auction has shown, hint for the robot's call, quit to stop. At the end:
@@ -179,7 +180,7 @@ Options:
   --north FILE|human, --east …, --south …, --west …   who sits where
   --system FILE      the robots' system for seats not named
   --from FORMAT      the systems' format, when the extension does not say
-  --seed S           seed of the deal
+  --seed S           seed of the deal (the printed seed replays it)
   --where TEXT       a constraint on --seat's hand (default seat S)
   --dealer D         the dealer (default N)
   --vul V            vulnerability (default None)

@@ -125,7 +125,7 @@ function detect(text: string): HandNotation {
 }
 
 /** Read a hand in `text[start … end)`. */
-function handFrom(text: string, start: number, end: number, notation: HandNotation): Hand {
+function handFrom(text: string, start: number, end: number, notation: HandNotation, detected = false): Hand {
   const hand: [number, number, number, number] = [0, 0, 0, 0]
   if (notation === 'letters' || notation === 'symbols') {
     let suit = -1
@@ -169,8 +169,10 @@ function handFrom(text: string, start: number, end: number, notation: HandNotati
 
   const parts = split(text, start, end, notation === 'spaces' ? 'space' : 'dot')
   if (parts.length !== 4) {
-    const what = notation === 'spaces' ? 'space-separated' : 'dot-separated'
-    throw new NotationError('Expected 4 ' + what + ' suits, not ' + parts.length, start, end)
+    // A guessed notation with no separator at all: hands are written with dots.
+    const spaces = notation === 'spaces' && !(detected && parts.length === 1)
+    const what = spaces ? 'space-separated' : 'dot-separated'
+    throw new NotationError('Expected 4 ' + what + ' suits' + (spaces ? '' : ' (such as `AK2.KQ2.J432.Q32`)') + ', not ' + parts.length, start, end)
   }
 
   for (const [index, [from, to]] of parts.entries()) {
@@ -197,8 +199,9 @@ export function parseHand(text: string, options: ParseHandOptions = {}): ParseHa
   try {
     const [start, end] = trimRange(text, 0, text.length)
     if (start === end) return {ok: false, message: 'Unexpected empty hand', start: 0, end: text.length}
+    const detected = !options.notation || options.notation === 'auto'
     const notation = !options.notation || options.notation === 'auto' ? detect(text) : options.notation
-    const hand = handFrom(text, start, end, notation)
+    const hand = handFrom(text, start, end, notation, detected)
     const count = cardCount(hand)
     if (count > 13) return {ok: false, message: 'Unexpected ' + count + ' cards, expected at most 13', start, end}
     if (options.complete && count !== 13) {

@@ -187,7 +187,7 @@ export function findingText(finding: LintFinding): string | undefined {
   if (finding.impossible.length > 0) parts.push('impossible: ' + finding.impossible.join(' '))
   if (finding.undecidable.length > 0) parts.push('undecidable: ' + finding.undecidable.join(' '))
   if (parts.length === 0) return undefined
-  return finding.at + (finding.conditions ? ' [' + finding.conditions + ']' : '') + ' (' + finding.samples + ' hands): ' + parts.join('; ')
+  return finding.at + (finding.conditions ? ' [' + finding.conditions + ']' : '') + ' (' + finding.samples + (finding.samples === 1 ? ' hand): ' : ' hands): ') + parts.join('; ')
 }
 
 /**
@@ -203,7 +203,7 @@ export function reportFindings(findings: readonly LintFinding[], file: VFile): v
     const place = (call: Call) => finding.nodes[finding.calls.indexOf(call)]?.position
     if (finding.holes > 0) {
       file.message(
-        'Unexpected hole at ' + at + ': ' + percent(finding, finding.holes) + ' of ' + finding.samples + ' sample hands fit no call' +
+        'Unexpected hole at ' + at + ': ' + percent(finding, finding.holes) + ' of ' + finding.samples + (finding.samples === 1 ? ' sample hand fit' : ' sample hands fit') + ' no call' +
           (finding.hole ? ' (such as ' + formatHand(finding.hole, {notation: 'symbols'}) + ')' : ''),
         {place: finding.nodes[0]?.position, ruleId: 'hole', source}
       )
@@ -227,12 +227,12 @@ export function reportFindings(findings: readonly LintFinding[], file: VFile): v
 
     for (const call of finding.neverHolds) {
       if (finding.impossible.includes(call)) continue
-      file.message('Unexpected `' + call + '` at ' + at + ' that fits none of ' + finding.samples + ' sample hands', {place: place(call), ruleId: 'never-holds', source})
+      file.message('Unexpected `' + call + '` at ' + at + ' that fits none of ' + finding.samples + (finding.samples === 1 ? ' sample hand' : ' sample hands'), {place: place(call), ruleId: 'never-holds', source})
     }
 
     for (const call of finding.neverChosen) {
       if (finding.impossible.includes(call) || finding.neverHolds.includes(call) || finding.undecidable.includes(call)) continue
-      file.message('Unexpected `' + call + '` at ' + at + ' that is never chosen on ' + finding.samples + ' sample hands: calls before it take every hand it fits', {
+      file.message('Unexpected `' + call + '` at ' + at + ' that is never chosen on ' + finding.samples + (finding.samples === 1 ? ' sample hand' : ' sample hands') + ': calls before it take every hand it fits', {
         place: place(call),
         ruleId: 'never-chosen',
         source

@@ -246,7 +246,7 @@ export function statisticsText(statistics: Statistics, options: {top?: number | 
   const top = options.top ?? 15
   const percent = (count: number) => (statistics.deals === 0 ? '0.0' : ((count / statistics.deals) * 100).toFixed(1)) + '%'
   const lines: string[] = []
-  lines.push(statistics.deals + ' deals; ' + statistics.passedOut + ' passed out (' + percent(statistics.passedOut) + ')' + (statistics.unfinished > 0 ? '; ' + statistics.unfinished + ' unfinished' : ''))
+  lines.push(statistics.deals + (statistics.deals === 1 ? ' deal; ' : ' deals; ') + statistics.passedOut + ' passed out (' + percent(statistics.passedOut) + ')' + (statistics.unfinished > 0 ? '; ' + statistics.unfinished + ' unfinished' : ''))
   lines.push('', 'Final contracts:')
   for (const [contract, count] of statistics.contracts.slice(0, top)) lines.push('  ' + contract.padEnd(6) + String(count).padStart(7) + '  ' + percent(count))
   if (statistics.contracts.length > top) lines.push('  … ' + (statistics.contracts.length - top) + ' more')
@@ -266,12 +266,12 @@ export function statisticsText(statistics: Statistics, options: {top?: number | 
 /** A comparison as text lines. */
 export function comparisonText(comparison: Comparison, names: [string, string], deals: number): string {
   const width = Math.max(8, names[0].length, names[1].length)
-  const lines = ['Contracts on the same ' + deals + ' deals:', '  contract  ' + names[0].padStart(width) + '  ' + names[1].padStart(width)]
+  const lines = ['Contracts on the same ' + (deals === 1 ? 'deal:' : deals + ' deals:'), '  contract  ' + names[0].padStart(width) + '  ' + names[1].padStart(width)]
   for (const [contract, first, second] of comparison.contracts) {
     lines.push('  ' + contract.padEnd(8) + '  ' + String(first).padStart(width) + '  ' + String(second).padStart(width))
   }
 
-  lines.push('Different contracts on ' + comparison.different + ' of ' + deals + ' deals' + (comparison.boards.length > 0 ? ' (boards ' + comparison.boards.join(', ') + (comparison.different > comparison.boards.length ? ', …' : '') + ')' : ''))
+  lines.push('Different contracts on ' + comparison.different + ' of ' + deals + (deals === 1 ? ' deal' : ' deals') + (comparison.boards.length > 0 ? ' (boards ' + comparison.boards.join(', ') + (comparison.different > comparison.boards.length ? ', …' : '') + ')' : ''))
   return lines.join('\n')
 }
 

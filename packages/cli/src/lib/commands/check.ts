@@ -9,14 +9,15 @@ import {reportInvalidTree, type Registry, type Root} from '@bidding/core'
 import {compileSystem, findingText, lintSystem, reportFindings} from '@bidding/robot'
 import {unified} from 'unified'
 import type {VFile} from 'vfile'
-import {splitArgs, takeFlag, takeString} from '../args.js'
+import {rejectUnknownFlags, splitArgs, takeFlag, takeString} from '../args.js'
 import {inputsOf, readerFor, readInput} from '../inputs.js'
 import {UsageError} from '../errors.js'
 import type {Io} from '../io.js'
 import {writeStdout} from '../output.js'
 import {createProgress} from '../progress.js'
-import {hasFailures, printReport, recordError} from '../report.js'
-import {bindOptions, valueFlags} from './convert.js'
+import {plural} from '../plural.js'
+import {hasFailures, printReport, recordError, summarizeMessages} from '../report.js'
+import {bindOptions, formatFlags, valueFlags} from './convert.js'
 
 /** Run `bidding check`. */
 export async function check(argv: readonly string[], io: Io, registry: Registry): Promise<number> {
@@ -32,6 +33,8 @@ export async function check(argv: readonly string[], io: Io, registry: Registry)
 
   if (!deep && (samplesText !== undefined || seed !== undefined)) throw new UsageError('Expected `--deep` with `--samples` and `--seed`')
   const silent = takeFlag(args, 'silent') === true
+  // A misspelt flag first: else its value is taken for an input.
+  rejectUnknownFlags(args, formatFlags(registry))
   const inputs = inputsOf(args.positionals, io)
   const readers = inputs.map((input) => readerFor(input, from, registry))
   const {parseOptions} = bindOptions(args, [...new Set(readers)], undefined, [])
@@ -61,8 +64,9 @@ export async function check(argv: readonly string[], io: Io, registry: Registry)
 
   progress.done()
   printReport(files, io, {silent})
-  if (!hasFailures(files, frail) && !silent) {
-    io.stderr.write(files.length === 1 ? (files[0]!.path ?? '<stdin>') + ': no issues found\n' : files.length + ' files: no issues found\n')
+  // The last line says what was found, so a warning is never followed by “no issues found”.
+  if (!silent) {
+    io.stderr.write((files.length === 1 ? (files[0]!.path ?? '<stdin>') : plural(files.length, 'file')) + ': ' + summarizeMessages(files) + '\n')
   }
 
   return hasFailures(files, frail) ? 1 : 0
@@ -75,6 +79,6 @@ async function lintDeep(tree: Root, file: VFile, options: {samples: string | und
   reportFindings(findings, file)
   const lines = findings.map((finding) => findingText(finding)).filter((line): line is string => line !== undefined)
   const name = file.path ?? '<stdin>'
-  const header = name + ': ' + findings.length + ' nodes checked on ' + (findings[0]?.samples ?? 0) + ' hands each' + (lines.length === 0 ? ', nothing to report' : '')
+  const header = name + ': ' + plural(findings.length, 'node') + ' checked on ' + plural(findings[0]?.samples ?? 0, 'hand') + ' each' + (lines.length === 0 ? ', nothing to report' : '')
   await writeStdout(io, [header, ...lines.map((line) => '  ' + line)].join('\n') + '\n')
 }

@@ -27,6 +27,16 @@ export function valueFlags(registry: Registry): Set<string> {
   return result
 }
 
+/** Flags of every format, boolean or not. */
+export function formatFlags(registry: Registry): Set<string> {
+  const result = new Set<string>()
+  for (const format of registry.formats) {
+    for (const flag of [...flagsOf(format.parseOptions), ...flagsOf(format.stringifyOptions)]) result.add(flag.flag)
+  }
+
+  return result
+}
+
 /**
  * Bind the option flags of the readers and the writer of a run.
  *
@@ -116,6 +126,8 @@ export async function convert(argv: readonly string[], io: Io, registry: Registr
   const to = takeString(args, 'to')
   const output = takeString(args, 'o', 'output')
   const silent = takeFlag(args, 'silent') === true
+  // A misspelt flag first: else its value is taken for an input.
+  rejectUnknownFlags(args, formatFlags(registry))
   const inputs = inputsOf(args.positionals, io)
   const readers = inputs.map((input) => readerFor(input, from, registry))
   const writer = writerFor(to, output, registry)

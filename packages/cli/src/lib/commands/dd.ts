@@ -12,7 +12,8 @@ import {cardCount, formatDeal, parseDeal, parsePbn, seats, toPbn, type PbnGame} 
 import {rejectUnknownFlags, splitArgs, takeFlag, takeString} from '../args.js'
 import {UsageError} from '../errors.js'
 import {inputsOf, readInput} from '../inputs.js'
-import {write, writeResult, type Io} from '../io.js'
+import type {Io} from '../io.js'
+import {writeResult, writeStdout} from '../output.js'
 import {createProgress} from '../progress.js'
 import {hasFailures, printReport} from '../report.js'
 import {directionFlag, vulnerabilityFlag} from './bid.js'
@@ -55,7 +56,7 @@ export async function dd(argv: readonly string[], io: Io, _registry: Registry): 
     const [table] = await solveTables([parsed.deal], {threads})
     const result = par(table!, vulnerability ?? 'none', dealer ?? 'N')
     const text = formatDeal(parsed.deal)
-    await write(io.stdout, json ? JSON.stringify(ddJson(text, table!, result), null, 2) + '\n' : text + '\n\n' + ddText(table!, result) + '\n')
+    await writeStdout(io, json ? JSON.stringify(ddJson(text, table!, result), null, 2) + '\n' : text + '\n\n' + ddText(table!, result) + '\n')
     return 0
   }
 

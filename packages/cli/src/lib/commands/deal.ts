@@ -19,6 +19,8 @@ import {inputsOf, readerFor, readInput} from '../inputs.js'
 import type {Io} from '../io.js'
 import {openOutput, ReadFiles, type Sink} from '../output.js'
 import {createProgress} from '../progress.js'
+import {plural} from '../plural.js'
+import {seedFlag} from '../seed.js'
 import {hasFailures, printReport, recordError} from '../report.js'
 
 const valueFlags = new Set(['count', 'seed', 'where', 'seat', 'format', 'o', 'output', 'system', 'from', 'auction', 'dealer', 'threads', 'max-generated'])
@@ -29,16 +31,6 @@ function integer(args: ParsedArgs, name: string, min: number): number | undefine
   if (value === undefined) return undefined
   if (!/^\d+$/.test(value) || Number(value) < min) throw new UsageError('Expected a whole number of at least ' + min + ' after `--' + name + '`, not `' + value + '`')
   return Number(value)
-}
-
-function seedFrom(value: string | undefined): number | string | undefined {
-  if (value === undefined) return undefined
-  if (/^\d+$/.test(value)) {
-    if (Number(value) > 0xffffffff) throw new UsageError('Expected a seed from 0 to 4294967295 (or any text), not `' + value + '`')
-    return Number(value)
-  }
-
-  return value
 }
 
 function direction(value: string | undefined, flag: string): Direction | undefined {
@@ -57,7 +49,7 @@ function sink(io: Io, output: string | undefined, reads: ReadFiles): Sink {
 export async function deal(argv: readonly string[], io: Io, registry: Registry): Promise<number> {
   const args = splitArgs(argv, valueFlags)
   rejectUnknownFlags(args, known)
-  const seed = seedFrom(takeString(args, 'seed'))
+  const seed = seedFlag(takeString(args, 'seed'))
   const threads = integer(args, 'threads', 1)
   const lazy = takeFlag(args, 'full') !== true
   const output = takeString(args, 'o', 'output')
@@ -138,13 +130,13 @@ export async function deal(argv: readonly string[], io: Io, registry: Registry):
   await out.close()
   if (!silent) {
     io.stderr.write(
-      'bidding deal: ' + result.produced + ' deals (' + result.generated + ' generated), seed ' + result.seed + '\n'
+      'bidding deal: ' + plural(result.produced, 'deal') + ' (' + result.generated + ' generated), seed ' + result.seed + '\n'
     )
   }
 
   if (result.produced < count) {
     io.stderr.write(
-      'bidding deal: only ' + result.produced + ' of ' + count + ' deals fit within ' + result.generated + ' generated; raise `--max-generated` or loosen the constraint\n'
+      'bidding deal: only ' + result.produced + ' of ' + plural(count, 'deal') + ' fit within ' + result.generated + ' generated; raise `--max-generated` or loosen the constraint\n'
     )
     return 1
   }

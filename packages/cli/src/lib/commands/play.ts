@@ -23,9 +23,11 @@ import {
 } from '@bidding/core'
 import {generateDealsSync} from '@bidding/deal'
 import {formatHand, formatVulnerability, hcp, seatIndex, shapeString, undecidableAtoms, type Deal} from '@bidding/hand'
-import {chooseCall, explainAuction, summaryText, type CompiledSystem} from '@bidding/robot'
+import {chooseCall, explainAuction, summaryText, type Choice, type CompiledSystem} from '@bidding/robot'
 import {rejectUnknownFlags, splitArgs, takeFlag, takeString} from '../args.js'
 import {UsageError} from '../errors.js'
+import {plural} from '../plural.js'
+import {seedFlag} from '../seed.js'
 import type {Io} from '../io.js'
 import {writeStdout} from '../output.js'
 import {directionFlag, fallbackFlag, vulnerabilityFlag} from './bid.js'
@@ -46,6 +48,23 @@ function auctionTable(calls: readonly Call[], dealer: Direction): string {
   return lines.join('\n')
 }
 
+/**
+ * What a robot's call tells the table: its meaning, what it shows and
+ * requires, alert and forcing — never why other calls did not fit, which
+ * is read from the robot's hand (`Not 1H: 5+♥ (has 4)`), nor a fallback's
+ * reasons, which count its points.
+ */
+function publicLines(choice: Choice): string[] {
+  const lines = choice.explanation.split('\n').filter(Boolean)
+  if (choice.node && choice.reason !== 'fallback') {
+    // The reasons other calls failed come last, after what the call shows.
+    return lines.length > 1 && lines.at(-1)!.startsWith('Not ') ? lines.slice(0, -1) : lines
+  }
+
+  if (choice.reason === 'fallback') return ['Fallback (not in the system)' + (choice.shows ? ': shows ' + choice.shows : '')]
+  return lines.slice(0, 1)
+}
+
 /** Run `bidding play`. */
 export async function play(argv: readonly string[], io: Io, registry: Registry): Promise<number> {
   const args = splitArgs(argv, new Set([...own, ...readerValueFlags(registry)]))
@@ -57,7 +76,7 @@ export async function play(argv: readonly string[], io: Io, registry: Registry):
 
   const defaultSystem = takeString(args, 'system')
   const from = takeString(args, 'from')
-  const seed = takeString(args, 'seed')
+  const seed = seedFlag(takeString(args, 'seed'))
   const whereText = takeString(args, 'where')
   const whereSeat = directionFlag(takeString(args, 'seat'), 'seat') ?? 'S'
   const dealer = directionFlag(takeString(args, 'dealer'), 'dealer') ?? 'N'
@@ -108,7 +127,7 @@ export async function play(argv: readonly string[], io: Io, registry: Registry):
 
   const result = generateDealsSync({count: 1, seed, constraints: where ? {[whereSeat]: where} : undefined, maxGenerated: 10_000_000})
   if (result.deals.length === 0) {
-    io.stderr.write('bidding play: no deal fits `--where` within ' + result.generated + ' deals\n')
+    io.stderr.write('bidding play: no deal fits `--where` within ' + plural(result.generated, 'deal') + '\n')
     return 1
   }
 
@@ -120,6 +139,9 @@ export async function play(argv: readonly string[], io: Io, registry: Registry):
     await out('  ' + names[direction].padEnd(6) + ' ' + (player === 'human' ? 'human' : 'robot (' + player + ')'))
   }
 
+  // With a human at the table, robots show only what their calls show; their full reasoning waits for the end.
+  const human = directions.some((direction) => players[direction] === 'human')
+  const reasoning: Array<{direction: Direction; call: Call; explanation: string}> = []
   const lines = createInterface({input: io.stdin, crlfDelay: Infinity, terminal: false})
   const input = lines[Symbol.asyncIterator]()
   const calls: Call[] = []
@@ -130,8 +152,9 @@ export async function play(argv: readonly string[], io: Io, registry: Registry):
       if (robot) {
         const choice = chooseCall(robot, {hand: deal[seatIndex(direction)]!, auction: calls, dealer, vulnerability}, {fallback})
         calls.push(choice.call)
+        reasoning.push({direction, call: choice.call, explanation: choice.explanation})
         await out(names[direction] + ': ' + choice.call)
-        for (const line of choice.explanation.split('\n')) if (line) await out('    ' + line)
+        for (const line of human ? publicLines(choice) : choice.explanation.split('\n')) if (line) await out('    ' + line)
         continue
       }
 
@@ -202,6 +225,15 @@ export async function play(argv: readonly string[], io: Io, registry: Registry):
   for (const direction of directions) {
     const hand = deal[seatIndex(direction)]!
     await out('  ' + names[direction].padEnd(6) + ' ' + formatHand(hand, {notation: 'symbols'}).padEnd(26) + ' ' + String(hcp(hand)).padStart(2) + ' HCP  ' + shapeString(hand))
+  }
+
+  if (human && reasoning.length > 0) {
+    await out('')
+    await out('The robots’ reasoning:')
+    for (const {direction, call, explanation} of reasoning) {
+      await out('  ' + names[direction] + ': ' + call)
+      for (const line of explanation.split('\n')) if (line) await out('      ' + line)
+    }
   }
 
   const northSouth = hcp(deal[0]!) + hcp(deal[2]!)

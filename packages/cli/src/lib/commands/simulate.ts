@@ -23,6 +23,8 @@ import {
 } from '@bidding/robot'
 import {rejectUnknownFlags, splitArgs, takeFlag, takeString} from '../args.js'
 import {UsageError} from '../errors.js'
+import {plural} from '../plural.js'
+import {seedFlag} from '../seed.js'
 import type {Io} from '../io.js'
 import {ReadFiles, writeResult, writeStderr, writeStdout} from '../output.js'
 import {createProgress} from '../progress.js'
@@ -39,16 +41,6 @@ function wholeNumber(value: string | undefined, flag: string, min: number): numb
   return Number(value)
 }
 
-function seedOf(value: string | undefined): number | string | undefined {
-  if (value === undefined) return undefined
-  if (/^\d+$/.test(value)) {
-    if (Number(value) > 0xffffffff) throw new UsageError('Expected a seed from 0 to 4294967295 (or any text), not `' + value + '`')
-    return Number(value)
-  }
-
-  return value
-}
-
 /** Run `bidding simulate`. */
 export async function simulate(argv: readonly string[], io: Io, registry: Registry): Promise<number> {
   const args = splitArgs(argv, new Set([...own, ...readerValueFlags(registry)]))
@@ -57,7 +49,7 @@ export async function simulate(argv: readonly string[], io: Io, registry: Regist
   const compare = takeString(args, 'compare')
   const from = takeString(args, 'from')
   const count = wholeNumber(takeString(args, 'count'), 'count', 1)
-  const seed = seedOf(takeString(args, 'seed'))
+  const seed = seedFlag(takeString(args, 'seed'))
   const whereText = takeString(args, 'where')
   const seat = directionFlag(takeString(args, 'seat'), 'seat') ?? 'N'
   const output = takeString(args, 'o', 'output')
@@ -123,7 +115,7 @@ export async function simulate(argv: readonly string[], io: Io, registry: Regist
   })
   dealing.done()
   if (generated.produced < count) {
-    io.stderr.write('bidding simulate: only ' + generated.produced + ' of ' + count + ' deals fit `--where` within ' + generated.generated + ' generated\n')
+    io.stderr.write('bidding simulate: only ' + generated.produced + ' of ' + plural(count, 'deal') + ' fit `--where` within ' + generated.generated + ' generated\n')
     return 1
   }
 
