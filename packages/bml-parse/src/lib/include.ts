@@ -123,7 +123,8 @@ export function expandIncludes(context: Context, lines: Line[]): Line[] {
     }
 
     try {
-      return normalizeNewlines(readFile(target))
+      // Node's reader resolves against the file's `cwd`, not the process's.
+      return normalizeNewlines(readFile(readFile === defaultReadFile ? absolute : target))
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
       problem(context, 'Cannot include `' + target + '`: ' + reason, place, 'include-missing', line)

@@ -7,7 +7,7 @@
  * or length bounds).
  */
 
-import {allOf, constraintBounds, isEmptyBounds, type Call, type Constraint} from '@bidding/core'
+import {allOf, constraintBounds, isEmptyBounds, messageAt, type Call, type Constraint} from '@bidding/core'
 import {generateDealsSync} from '@bidding/deal'
 import {formatHand, undecidableAtoms, type Hand} from '@bidding/hand'
 import type {VFile} from 'vfile'
@@ -190,53 +190,104 @@ export function findingText(finding: LintFinding): string | undefined {
   return finding.at + (finding.conditions ? ' [' + finding.conditions + ']' : '') + ' (' + finding.samples + ' hands): ' + parts.join('; ')
 }
 
+/** Kinds of lint issue, worst first. */
+const issueKinds = ['impossible-constraint', 'hole', 'never-holds', 'never-chosen', 'overlap'] as const
+
+/** One thing the lint says about one bid: what `reportFindings` reports. */
+export interface LintIssue {
+  /** Rule id: `impossible-constraint`, `hole`, `never-holds`, `never-chosen` or `overlap`. */
+  ruleId: (typeof issueKinds)[number]
+  reason: string
+  /** The bid concerned (its position and file), when known. */
+  node: Candidate['bid'] | undefined
+  /** An overlap is information (the system's order decides); the rest are warnings. */
+  info: boolean
+  /** Share of the sample hands concerned (1 for a constraint that can never hold). */
+  share: number
+}
+
 /**
- * Report findings as messages on the system's file, at the bids concerned:
- * `hole` and `never-chosen`, `never-holds`, `impossible-constraint`
- * (warnings), `overlap` (information: in an ordered system the earlier
- * call wins).
+ * The issues of findings, worst first: by kind (constraints that can never
+ * hold, holes, calls that never hold, calls never chosen, overlaps), then
+ * by the share of hands concerned, most first; ties keep the system's order.
  */
-export function reportFindings(findings: readonly LintFinding[], file: VFile): void {
+export function lintIssues(findings: readonly LintFinding[]): LintIssue[] {
+  const issues: LintIssue[] = []
   const percent = (finding: LintFinding, count: number) => ((count / Math.max(1, finding.samples)) * 100).toFixed(1) + '%'
+  const share = (finding: LintFinding, count: number) => count / Math.max(1, finding.samples)
   for (const finding of findings) {
     const at = '`' + finding.at + '`' + (finding.conditions ? ' (' + finding.conditions + ')' : '')
-    const place = (call: Call) => finding.nodes[finding.calls.indexOf(call)]?.position
+    const node = (call: Call) => finding.nodes[finding.calls.indexOf(call)]
     if (finding.holes > 0) {
-      file.message(
-        'Unexpected hole at ' + at + ': ' + percent(finding, finding.holes) + ' of ' + finding.samples + ' sample hands fit no call' +
+      issues.push({
+        ruleId: 'hole',
+        reason:
+          'Unexpected hole at ' + at + ': ' + percent(finding, finding.holes) + ' of ' + finding.samples + ' sample hands fit no call' +
           (finding.hole ? ' (such as ' + formatHand(finding.hole, {notation: 'symbols'}) + ')' : ''),
-        {place: finding.nodes[0]?.position, ruleId: 'hole', source}
-      )
+        node: finding.nodes[0],
+        info: false,
+        share: share(finding, finding.holes)
+      })
     }
 
     for (const pair of finding.overlaps.slice(0, 3)) {
-      file.info('`' + pair.calls[0] + '` and `' + pair.calls[1] + '` both fit ' + percent(finding, pair.count) + ' of the sample hands at ' + at + '; the system’s order decides', {
-        place: place(pair.calls[1]),
+      issues.push({
         ruleId: 'overlap',
-        source
+        reason: '`' + pair.calls[0] + '` and `' + pair.calls[1] + '` both fit ' + percent(finding, pair.count) + ' of the sample hands at ' + at + '; the system’s order decides',
+        node: node(pair.calls[1]),
+        info: true,
+        share: share(finding, pair.count)
       })
     }
 
     for (const call of finding.impossible) {
-      file.message('Unexpected constraint of `' + call + '` at ' + at + ' that can never hold (its HCP or suit lengths contradict each other)', {
-        place: place(call),
+      issues.push({
         ruleId: 'impossible-constraint',
-        source
+        reason: 'Unexpected constraint of `' + call + '` at ' + at + ' that can never hold (its HCP or suit lengths contradict each other)',
+        node: node(call),
+        info: false,
+        share: 1
       })
     }
 
     for (const call of finding.neverHolds) {
       if (finding.impossible.includes(call)) continue
-      file.message('Unexpected `' + call + '` at ' + at + ' that fits none of ' + finding.samples + ' sample hands', {place: place(call), ruleId: 'never-holds', source})
+      issues.push({
+        ruleId: 'never-holds',
+        reason: 'Unexpected `' + call + '` at ' + at + ' that fits none of ' + finding.samples + ' sample hands',
+        node: node(call),
+        info: false,
+        share: 1
+      })
     }
 
     for (const call of finding.neverChosen) {
       if (finding.impossible.includes(call) || finding.neverHolds.includes(call) || finding.undecidable.includes(call)) continue
-      file.message('Unexpected `' + call + '` at ' + at + ' that is never chosen on ' + finding.samples + ' sample hands: calls before it take every hand it fits', {
-        place: place(call),
+      issues.push({
         ruleId: 'never-chosen',
-        source
+        reason: 'Unexpected `' + call + '` at ' + at + ' that is never chosen on ' + finding.samples + ' sample hands: calls before it take every hand it fits',
+        node: node(call),
+        info: false,
+        share: 1
       })
     }
+  }
+
+  // A stable sort keeps the system's order among equals.
+  return issues.sort((a, b) => issueKinds.indexOf(a.ruleId) - issueKinds.indexOf(b.ruleId) || b.share - a.share)
+}
+
+/**
+ * Report findings as messages on the system's file (each on the file its
+ * bid was read from), at the bids concerned, worst first (`lintIssues`):
+ * `hole` and `never-chosen`, `never-holds`, `impossible-constraint`
+ * (warnings), `overlap` (information: in an ordered system the earlier
+ * call wins). With `limit`, only the worst `limit`.
+ */
+export function reportFindings(findings: readonly LintFinding[], file: VFile, options: {limit?: number | undefined} = {}): void {
+  const issues = lintIssues(findings)
+  for (const issue of issues.slice(0, options.limit ?? issues.length)) {
+    const message = messageAt(file, issue.reason, issue.node, {ruleId: issue.ruleId, source})
+    if (message && issue.info) message.fatal = undefined
   }
 }
