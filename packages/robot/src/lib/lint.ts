@@ -16,11 +16,15 @@ import type {Candidate, CompiledSystem, LintNode} from './types.js'
 
 /** Options of `lintSystem`. */
 export interface LintOptions {
-  /** Hands to deal per node (default 500). */
+  /** Hands to deal per node (default 200). */
   samples?: number | undefined
   /** Seed of the deals (default 1), so that reports are repeatable. */
   seed?: number | string | undefined
-  /** Deals to generate at most per node (default 2,000,000). */
+  /**
+   * Deals to generate at most for the hands of one node (default 20,000):
+   * the budget that keeps a rare auction from taking the run's time. A node
+   * whose player's hands are rarer gets fewer hands (`samples` says how many).
+   */
   maxGenerated?: number | undefined
   /** Called after each node with the number done and the total. */
   onProgress?: ((done: number, total: number) => void) | undefined
@@ -59,7 +63,31 @@ function usable(constraint: Constraint | undefined): Constraint | undefined {
   return undecidableAtoms(constraint).length === 0 && !isEmptyBounds(constraintBounds(constraint)) ? constraint : undefined
 }
 
-function lintNode(node: LintNode, options: LintOptions): LintFinding {
+/** Hands for the nodes, dealt once per distinct constraint (many nodes share what their player has shown). */
+type HandSource = (shown: Constraint | undefined) => Hand[]
+
+function handSource(options: LintOptions): HandSource {
+  const dealt = new Map<string, Hand[]>()
+  return (shown) => {
+    const key = shown ? JSON.stringify(shown) : ''
+    let hands = dealt.get(key)
+    if (!hands) {
+      const result = generateDealsSync({
+        count: options.samples ?? 200,
+        seed: options.seed ?? 1,
+        maxGenerated: options.maxGenerated ?? 20_000,
+        constraints: shown ? {N: shown} : undefined,
+        threads: 1
+      })
+      hands = result.deals.map((deal) => deal[0])
+      dealt.set(key, hands)
+    }
+
+    return hands
+  }
+}
+
+function lintNode(node: LintNode, handsFor: HandSource): LintFinding {
   const candidates = node.candidates
   const calls = candidates.map((candidate) => candidate.call)
   const finding: LintFinding = {
@@ -82,15 +110,7 @@ function lintNode(node: LintNode, options: LintOptions): LintFinding {
     else if (undecidableAtoms(both).length > 0) finding.undecidable.push(candidate.call)
   }
 
-  const shown = usable(node.shown)
-  const result = generateDealsSync({
-    count: options.samples ?? 500,
-    seed: options.seed ?? 1,
-    maxGenerated: options.maxGenerated ?? 2_000_000,
-    constraints: shown ? {N: shown} : undefined,
-    threads: 1
-  })
-  const hands = result.deals.map((deal) => deal[0])
+  const hands = handsFor(usable(node.shown))
   finding.samples = hands.length
   const fitsCount = candidates.map(() => 0)
   const chosenCount = candidates.map(() => 0)
@@ -164,8 +184,9 @@ function lintNode(node: LintNode, options: LintOptions): LintFinding {
 export function lintSystem(system: CompiledSystem, options: LintOptions = {}): LintFinding[] {
   const nodes = system.engine.nodes().filter((node) => node.candidates.length > 0)
   const findings: LintFinding[] = []
+  const handsFor = handSource(options)
   for (const [index, node] of nodes.entries()) {
-    findings.push(lintNode(node, options))
+    findings.push(lintNode(node, handsFor))
     options.onProgress?.(index + 1, nodes.length)
   }
 
@@ -189,6 +210,9 @@ export function findingText(finding: LintFinding): string | undefined {
   if (parts.length === 0) return undefined
   return finding.at + (finding.conditions ? ' [' + finding.conditions + ']' : '') + ' (' + finding.samples + ' hands): ' + parts.join('; ')
 }
+
+/** Hands a node needs before a call that never came up is worth reporting. */
+const minimumSamples = 30
 
 /** Kinds of lint issue, worst first. */
 const issueKinds = ['impossible-constraint', 'hole', 'never-holds', 'never-chosen', 'overlap'] as const
@@ -250,8 +274,10 @@ export function lintIssues(findings: readonly LintFinding[]): LintIssue[] {
       })
     }
 
+    // On a handful of hands (a rare auction), a call that did not come up says nothing.
+    const enough = finding.samples >= minimumSamples
     for (const call of finding.neverHolds) {
-      if (finding.impossible.includes(call)) continue
+      if (!enough || finding.impossible.includes(call)) continue
       issues.push({
         ruleId: 'never-holds',
         reason: 'Unexpected `' + call + '` at ' + at + ' that fits none of ' + finding.samples + ' sample hands',
@@ -262,7 +288,7 @@ export function lintIssues(findings: readonly LintFinding[]): LintIssue[] {
     }
 
     for (const call of finding.neverChosen) {
-      if (finding.impossible.includes(call) || finding.neverHolds.includes(call) || finding.undecidable.includes(call)) continue
+      if (!enough || finding.impossible.includes(call) || finding.neverHolds.includes(call) || finding.undecidable.includes(call)) continue
       issues.push({
         ruleId: 'never-chosen',
         reason: 'Unexpected `' + call + '` at ' + at + ' that is never chosen on ' + finding.samples + ' sample hands: calls before it take every hand it fits',

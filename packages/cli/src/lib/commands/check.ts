@@ -6,30 +6,38 @@
  */
 
 import {reportInvalidTree, type Registry, type Root} from '@bidding/core'
-import {compileSystem, findingText, lintSystem, reportFindings} from '@bidding/robot'
 import {unified} from 'unified'
 import type {VFile} from 'vfile'
 import {splitArgs, takeFlag, takeString} from '../args.js'
 import {inputsOf, readerFor, readInput} from '../inputs.js'
 import {UsageError} from '../errors.js'
-import {write, type Io} from '../io.js'
+import type {Io} from '../io.js'
 import {createProgress} from '../progress.js'
 import {hasFailures, printReport, recordError} from '../report.js'
 import {bindOptions, valueFlags} from './convert.js'
+import {lintDeep} from './deep-check.js'
 
 /** Run `bidding check`. */
 export async function check(argv: readonly string[], io: Io, registry: Registry): Promise<number> {
-  const args = splitArgs(argv, new Set(['from', 'samples', 'seed', ...valueFlags(registry)]))
+  const args = splitArgs(argv, new Set(['from', 'samples', 'seed', 'max-generated', ...valueFlags(registry)]))
   const from = takeString(args, 'from')
   const frail = takeFlag(args, 'frail') === true
   const deep = takeFlag(args, 'deep') === true
   const samplesText = takeString(args, 'samples')
   const seed = takeString(args, 'seed')
-  if (samplesText !== undefined && (!/^\d+$/.test(samplesText) || Number(samplesText) < 1)) {
-    throw new UsageError('Expected a whole number of at least 1 after `--samples`, not `' + samplesText + '`')
+  const maxGeneratedText = takeString(args, 'max-generated')
+  const all = takeFlag(args, 'all') === true
+  const verbose = takeFlag(args, 'verbose') === true
+  for (const [flag, text] of [['samples', samplesText], ['max-generated', maxGeneratedText]] as const) {
+    if (text !== undefined && (!/^\d+$/.test(text) || Number(text) < 1)) {
+      throw new UsageError('Expected a whole number of at least 1 after `--' + flag + '`, not `' + text + '`')
+    }
   }
 
-  if (!deep && (samplesText !== undefined || seed !== undefined)) throw new UsageError('Expected `--deep` with `--samples` and `--seed`')
+  if (!deep && (samplesText !== undefined || seed !== undefined || maxGeneratedText !== undefined || all)) {
+    throw new UsageError('Expected `--deep` with `--samples`, `--seed`, `--max-generated` and `--all`')
+  }
+
   const silent = takeFlag(args, 'silent') === true
   const inputs = inputsOf(args.positionals, io)
   const readers = inputs.map((input) => readerFor(input, from, registry))
@@ -49,7 +57,10 @@ export async function check(argv: readonly string[], io: Io, registry: Registry)
         const processor = unified().use(reader.parse!, readerOptions)
         const tree = await processor.run(processor.parse(file), file)
         reportInvalidTree(tree, file, {source: '@bidding/cli'})
-        if (deep && !hasFailures([file])) await lintDeep(tree as Root, file, {samples: samplesText, seed}, io)
+        if (deep && !hasFailures([file])) {
+          const maxGenerated = maxGeneratedText === undefined ? undefined : Number(maxGeneratedText)
+          await lintDeep(tree as Root, file, {samples: samplesText === undefined ? undefined : Number(samplesText), seed, maxGenerated, all}, io)
+        }
       } catch (error) {
         recordError(file, error)
       }
@@ -59,21 +70,10 @@ export async function check(argv: readonly string[], io: Io, registry: Registry)
   }
 
   progress.done()
-  printReport(files, io, {silent})
+  printReport(files, io, {silent, verbose})
   if (!hasFailures(files, frail) && !silent) {
     io.stderr.write(files.length === 1 ? (files[0]!.path ?? '<stdin>') + ': no issues found\n' : files.length + ' files: no issues found\n')
   }
 
   return hasFailures(files, frail) ? 1 : 0
-}
-
-/** `--deep`: lint a system on sample hands; one line per node with something to say. */
-async function lintDeep(tree: Root, file: VFile, options: {samples: string | undefined; seed: string | undefined}, io: Io): Promise<void> {
-  const system = compileSystem(tree, file)
-  const findings = lintSystem(system, {samples: options.samples === undefined ? undefined : Number(options.samples), seed: options.seed})
-  reportFindings(findings, file)
-  const lines = findings.map((finding) => findingText(finding)).filter((line): line is string => line !== undefined)
-  const name = file.path ?? '<stdin>'
-  const header = name + ': ' + findings.length + ' nodes checked on ' + (findings[0]?.samples ?? 0) + ' hands each' + (lines.length === 0 ? ', nothing to report' : '')
-  await write(io.stdout, [header, ...lines.map((line) => '  ' + line)].join('\n') + '\n')
 }
