@@ -47,9 +47,27 @@ describe('explanation field', () => {
     expect(explanationField('x'.repeat(boxWidth))).toBe('x'.repeat(69))
   })
 
-  it('should cut after 69 characters and put the rest after `#`', () => {
+  it('should cut at the last space within 69 characters and put the rest after `#`', () => {
     const text = 'a'.repeat(60) + ' ' + 'b'.repeat(20)
-    expect(explanationField(text)).toBe('a'.repeat(60) + ' ' + 'b'.repeat(8) + '#' + 'b'.repeat(12))
+    expect(explanationField(text)).toBe('a'.repeat(60) + '#' + 'b'.repeat(20))
+    // A space right after the 69th character ends the box at its width.
+    expect(explanationField('a'.repeat(69) + ' bc')).toBe('a'.repeat(69) + '#bc')
+  })
+
+  it('should never cut inside a word when there is a space to cut at', () => {
+    // The texts the issue saw cut as `bal#anced` and `22+# HCP`.
+    const text = 'Strong notrump opening; may hold a five-card major; 15-17 HCP; balanced hand'
+    const field = explanationField(text)
+    const [box, chat] = field.split('#') as [string, string]
+    expect([...box].length).toBeLessThanOrEqual(69)
+    expect(box + ' ' + chat).toBe(text)
+    expect(field).toBe('Strong notrump opening; may hold a five-card major; 15-17 HCP;#balanced hand')
+    const points = 'Game force: any hand that wants to reach game opposite an opener with 22+ HCP'
+    expect(explanationField(points)).toBe('Game force: any hand that wants to reach game opposite an opener with#22+ HCP')
+  })
+
+  it('should cut a text with no space within the width after 69 characters', () => {
+    expect(explanationField('a'.repeat(80))).toBe('a'.repeat(69) + '#' + 'a'.repeat(11))
   })
 
   it('should not split a suit code or a character', () => {

@@ -121,10 +121,10 @@ describe('records', () => {
     expect(body(tree).at(-1)).toBe('1SDb--2C,2S,3+ in partner’s suit')
   })
 
-  it('should cut a long explanation for the bidding box', () => {
+  it('should cut a long explanation for the bidding box at a word boundary', () => {
     const text = 'Transfer to hearts, at least five, any strength, may have a second suit, will rebid'
     expect(body(table(b('bid', {call: '2D', by: 'we'}, [meaning(text)])))).toEqual([
-      ',2D,Transfer to hearts; at least five; any strength; may have a second su#it; will rebid'
+      ',2D,Transfer to hearts; at least five; any strength; may have a second#suit; will rebid'
     ])
   })
 

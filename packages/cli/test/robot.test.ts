@@ -236,8 +236,8 @@ describe('bidding check --deep', () => {
     const result = await cli(['check', 'lint.bml', '--deep', '--samples', '200', '--seed', '4'], {cwd})
     expect(result.code).toBe(0)
     const lines = result.stdout.split('\n')
-    expect(lines[0]).toBe('lint.bml: 2 nodes checked on 200 hands each')
-    expect(lines[2]).toMatch(/^ {2}1N \(P\) \(200 hands\): holes \d+\.\d%; overlaps 2C\/2D \d+\.\d%; never chosen: 2D 3N; impossible: 3N$/)
+    expect(lines[0]).toMatch(/^lint\.bml: 2 nodes checked on up to 200 hands each in \d+\.\d s$/)
+    expect(lines[1]).toMatch(/^ {2}1 impossible-constraint, \d hole, 1 never-chosen, \d overlap$/)
     expect(result.stderr).toContain('warning Unexpected `2D` at `1N (P)` that is never chosen on 200 sample hands')
     expect(result.stderr).toContain('never-chosen')
     expect(result.stderr).toContain('impossible-constraint')
@@ -249,7 +249,6 @@ describe('bidding check --deep', () => {
 describeCorpus('bidding check --deep on SLAMBidding’s system', () => {
   it('should load the conventions and lint every action list', async () => {
     const result = await cli(['check', corpus('slam', 'systems', 'SAYC.system'), '--deep', '--samples', '50'])
-    expect(result.stdout).toMatch(/SAYC\.system: \d+ nodes checked on 50 hands each/)
-    expect(result.stdout).toContain('after 1N')
+    expect(result.stdout).toMatch(/SAYC\.system: \d+ nodes checked on up to 50 hands each/)
   })
 })

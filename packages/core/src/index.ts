@@ -102,6 +102,7 @@ export {
   type TreeIssue,
   type ValidateTreeResult
 } from './lib/validate.js'
+export {fileOfNode, messageAt, splitMessagesByFile, type NodeMessageOptions} from './lib/message.js'
 export {expandCalls, type ExpandCallsOptions} from './lib/expand-calls.js'
 export {addDependency, dependenciesOf} from './lib/dependencies.js'
 export {

@@ -17,6 +17,7 @@ describe('@bidding/robot', () => {
       'explainAuction',
       'failureText',
       'findingText',
+      'lintIssues',
       'lintSystem',
       'naturalFallback',
       'noteOf',

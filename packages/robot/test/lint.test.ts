@@ -1,6 +1,6 @@
 import {hcp, isBalanced} from '@bidding/hand'
 import {describe, expect, it} from 'vitest'
-import {compileSystem, findingText, lintSystem} from '@bidding/robot'
+import {compileSystem, findingText, lintIssues, lintSystem} from '@bidding/robot'
 import {bml} from './helpers.js'
 
 const text = `1N Strong notrump {15-17 HCP, balanced}
@@ -57,5 +57,16 @@ describe('lintSystem', () => {
     const again = lintSystem(compileSystem(tree), {samples: 400, seed: 7, onProgress: (done) => seen.push(done)})
     expect(seen).toEqual([1, 2, 3])
     expect(again.map((finding) => finding.holes)).toEqual(findings.map((finding) => finding.holes))
+  })
+
+  it('should keep to a budget of deals per node, and not call a rare node’s calls never chosen', () => {
+    const rare = bml('2C Strong {22+ HCP}\n  2D Waiting {0+ HCP}\n    2N Balanced {22-24 HCP, balanced}\n    3C Clubs {5+!c}\n    3D Other {0+ HCP}\n').tree
+    const result = lintSystem(compileSystem(rare), {samples: 200, maxGenerated: 2000, seed: 3})
+    const rebid = result.find((finding) => finding.at === '2C (P) 2D (P)')!
+    // About one deal in 500 has 22 or more HCP: 2,000 deals give a handful of hands, not 200.
+    expect(rebid.samples).toBeGreaterThan(0)
+    expect(rebid.samples).toBeLessThan(30)
+    expect(result.find((finding) => finding.at === '2C (P)')!.samples).toBe(200)
+    expect(lintIssues(result).filter((issue) => issue.ruleId === 'never-chosen' || issue.ruleId === 'never-holds')).toEqual([])
   })
 })

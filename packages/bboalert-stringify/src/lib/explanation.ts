@@ -84,13 +84,22 @@ function entities(text: string): string {
 }
 
 /**
- * The explanation field: the neutralised text, cut after `width` characters
- * with the rest after `#` (the cut never splits a suit code or a surrogate
- * pair).
+ * The explanation field: the neutralised text, cut at the last space within
+ * `width` characters (the space dropped) with the rest after `#`; a text
+ * with no space there is cut after `width` characters. The cut never splits
+ * a word when it can help it, nor a suit code or a surrogate pair.
  */
 export function explanationField(text: string, width = boxWidth): string {
   const characters = [...text]
   if (characters.length <= width) return entities(text)
+  // A space at index `width` ends the box exactly at its width.
+  const space = characters.lastIndexOf(' ', width)
+  if (space > 0) {
+    const box = characters.slice(0, space).join('').trimEnd()
+    const rest = characters.slice(space + 1).join('').trimStart()
+    if (box !== '' && rest !== '') return entities(box) + '#' + entities(rest)
+  }
+
   let cut = width
   // Keep `!S` together.
   if (characters[cut - 1] === '!' && /^[SHDCshdc]$/.test(characters[cut] ?? '')) cut--

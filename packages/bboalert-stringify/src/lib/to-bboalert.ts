@@ -13,11 +13,13 @@ import {
   expandCalls,
   formatCall,
   isCall,
+  messageAt,
   resolveSuits,
   type Bid,
   type BidContent,
   type Call,
   type FlowContent,
+  type Node,
   type Root,
   type Seat,
   type Sequence,
@@ -125,22 +127,26 @@ export function toBboalert(tree: Root, options: Options = {}, file?: VFile): str
   const blocks = new Map<string, Block>()
   const seen = new Map<string, AlertRecord>()
 
-  function warn(reason: string, place: Position | undefined, ruleId: string): void {
-    file?.message(reason, {place, ruleId, source})
+  /** Warn about `node`, on the file it was read from (at `place` in it, when given). */
+  function warn(reason: string, node: Node | undefined, ruleId: string, place?: Position): void {
+    messageAt(file, reason, node, {ruleId, source, place})
   }
 
   function conditions(
     seats: readonly Seat[] | undefined,
     vulnerability: VulnerabilityCondition | undefined,
-    place: Position | undefined
+    node: Node
   ): Condition[] {
     const {codes, exact} = seatCodes(seats)
     if (!exact) {
-      warn(
-        'Unexpected seats `' + [...new Set(seats)].sort().join(', ') + '`, expected one seat, `1, 2`, `3, 4` or all; written in one option per seat set',
-        place,
-        'seat-set'
+      // The options cover the seats exactly, so nothing is lost: say so only to those who ask (info).
+      const message = messageAt(
+        file,
+        'Seats `' + [...new Set(seats)].sort().join(', ') + '` have no one BBOalert seat option; written in one option per seat set',
+        node,
+        {ruleId: 'seat-set', source}
       )
+      if (message) message.fatal = undefined
     }
 
     const code = vulnerabilityCode(vulnerability)
@@ -172,7 +178,7 @@ export function toBboalert(tree: Root, options: Options = {}, file?: VFile): str
     const meaning = node?.children[0]
     if (meaning?.type === 'meaning') {
       const text = meaningText(meaning.children, (unknown) => {
-        warn('Unexpected `' + unknown.type + '` in a meaning; left out', unknown.position, 'unknown-node')
+        warn('Unexpected `' + unknown.type + '` in a meaning; left out', node, 'unknown-node', unknown.position)
       })
       if (text) parts.push(text)
     }
@@ -194,17 +200,17 @@ export function toBboalert(tree: Root, options: Options = {}, file?: VFile): str
     return parts.join('; ')
   }
 
-  function concrete(call: string, place: Position | undefined): call is Call {
+  function concrete(call: string, node: Node, place: Position | undefined): call is Call {
     if (isCall(call)) return true
-    warn('Unexpected call `' + call + '`, expected a call (`1C`…`7N`, `P`, `X`, `XX`); left out with what follows', place, 'invalid-call')
+    warn('Unexpected call `' + call + '`, expected a call (`1C`…`7N`, `P`, `X`, `XX`); left out with what follows', node, 'invalid-call', place)
     return false
   }
 
   function sequence(node: Sequence): void {
     const path = new Path()
-    const codes = conditions(node.seats, node.vulnerability, node.position)
+    const codes = conditions(node.seats, node.vulnerability, node)
     for (const call of node.context ?? []) {
-      if (!concrete(call.call, call.position)) return
+      if (!concrete(call.call, node, call.position)) return
       if (call.by === 'we') {
         for (const condition of codes) {
           add(condition, {context: path.contextBefore('we'), call: formatCall(call.call, 'bboalert'), text: ''})
@@ -235,22 +241,22 @@ export function toBboalert(tree: Root, options: Options = {}, file?: VFile): str
       }
 
       case 'opaque': {
-        warn('Unexpected `' + node.format + '` content, BBOalert cannot keep it; left out', node.position, 'unsupported-node')
+        warn('Unexpected `' + node.format + '` content, BBOalert cannot keep it; left out', node, 'unsupported-node')
         break
       }
 
       case 'conventionReference': {
         warn(
           'Unexpected reference to convention `' + node.name + '`, expected it resolved before writing BBOalert; left out',
-          node.position,
+          node,
           'unresolved-reference'
         )
         break
       }
 
       default: {
-        const unknown: {type: string; position?: Position | undefined} = node
-        warn('Unexpected node `' + unknown.type + '` in a bidding tree; left out', unknown.position, 'unknown-node')
+        const unknown: Node = node
+        warn('Unexpected node `' + unknown.type + '` in a bidding tree; left out', unknown, 'unknown-node')
       }
     }
   }
@@ -262,10 +268,10 @@ export function toBboalert(tree: Root, options: Options = {}, file?: VFile): str
     inheritedSeats: readonly Seat[] | undefined,
     inheritedVulnerability: VulnerabilityCondition | undefined
   ): void {
-    if (!concrete(node.call, node.position)) return
+    if (!concrete(node.call, node, node.position)) return
     const seats = node.seats ?? inheritedSeats
     const vulnerability = node.vulnerability ?? inheritedVulnerability
-    const codes = node.seats || node.vulnerability ? conditions(seats, vulnerability, node.position) : inherited
+    const codes = node.seats || node.vulnerability ? conditions(seats, vulnerability, node) : inherited
     if (node.by === 'we') {
       // A bid `@bidding/bss-parse` made only to connect calls has no record of its own.
       if (!node.data?.bssImplied) {
@@ -276,7 +282,7 @@ export function toBboalert(tree: Root, options: Options = {}, file?: VFile): str
     } else if (node.children[0]?.type === 'meaning' && meaningText(node.children[0].children) !== '') {
       warn(
         'Unexpected explanation of the opponents’ call `' + node.call + '`, BBOalert explains our calls only; left out',
-        node.position,
+        node,
         'opponents-call'
       )
     }
@@ -294,7 +300,7 @@ export function toBboalert(tree: Root, options: Options = {}, file?: VFile): str
       }
 
       case 'opaque': {
-        warn('Unexpected `' + node.format + '` content, BBOalert cannot keep it; left out', node.position, 'unsupported-node')
+        warn('Unexpected `' + node.format + '` content, BBOalert cannot keep it; left out', node, 'unsupported-node')
         break
       }
 
@@ -315,8 +321,8 @@ export function toBboalert(tree: Root, options: Options = {}, file?: VFile): str
       }
 
       default: {
-        const unknown: {type: string; position?: Position | undefined} = node
-        warn('Unexpected node `' + unknown.type + '`; left out', unknown.position, 'unknown-node')
+        const unknown: Node = node
+        warn('Unexpected node `' + unknown.type + '`; left out', unknown, 'unknown-node')
       }
     }
   }

@@ -6,7 +6,7 @@
  */
 
 import {isAtom, pointScales, readingToAtom, readReferenceRule, sameAtom, type RuleReading} from '@bidding/bidspace-parse'
-import {constraintToString, type Atom, type Constraint, type Node} from '@bidding/core'
+import {constraintToString, messageAt, type Atom, type Constraint, type Node} from '@bidding/core'
 import type {VFile} from 'vfile'
 
 /** A rule in the format's words, each field spelled as it is written. */
@@ -116,13 +116,15 @@ export function constraintRules(
 
   const rules = constraint.type === 'or' || constraint.type === 'not' ? undefined : atomRules(constraint)
   if (rules) return rules
-  file?.message(
+  messageAt(
+    file,
     'Unexpected constraint `' +
       constraintToString(constraint) +
       '` that ' +
       format +
       ' cannot express, expected points, suit lengths, doubletons or honours; left out',
-    {place: node.position, ruleId: 'unsupported-constraint', source}
+    node,
+    {ruleId: 'unsupported-constraint', source}
   )
   return []
 }

@@ -1,4 +1,4 @@
-import {stateMachinesOf} from '@bidding/core'
+import {messageAt, stateMachinesOf} from '@bidding/core'
 /**
  * bdast → the reference's text summary (`test_output.txt`,
  * formats.md §1.5), byte for byte: per state an empty line and
@@ -64,8 +64,7 @@ export function toBidspaceText(tree: Root, _options: Readonly<TextOptions> = {},
       for (const entry of row.entries) {
         if (entry.kind === 'line') {
           if (!isComment(entry.node)) {
-            file?.message('Unexpected line kept as written, which is no bid; left out of the summary', {
-              place: entry.node.position,
+            messageAt(file, 'Unexpected line kept as written, which is no bid; left out of the summary', entry.node, {
               ruleId: 'unsupported-node',
               source
             })
@@ -75,8 +74,7 @@ export function toBidspaceText(tree: Root, _options: Readonly<TextOptions> = {},
         }
 
         if (entry.nextState === undefined) {
-          file?.message('Missing next state of bid `' + entry.bid + '`, written empty', {
-            place: entry.node.position,
+          messageAt(file, 'Missing next state of bid `' + entry.bid + '`, written empty', entry.node, {
             ruleId: 'missing-next-state',
             source
           })
@@ -86,8 +84,7 @@ export function toBidspaceText(tree: Root, _options: Readonly<TextOptions> = {},
         for (const rule of entry.rules) {
           const text = ruleText(rule)
           if (text === undefined) {
-            file?.message('Unexpected rule `' + (rule.raw ?? (rule.type === 'verbatim' ? rule.token : rule.type)) + '` that the summary cannot show; left out', {
-              place: entry.node.position,
+            messageAt(file, 'Unexpected rule `' + (rule.raw ?? (rule.type === 'verbatim' ? rule.token : rule.type)) + '` that the summary cannot show; left out', entry.node, {
               ruleId: 'unsupported-constraint',
               source
             })

@@ -5,7 +5,7 @@
  * reader kept as written are written back as they were.
  */
 
-import {isConcrete, type Bid, type FlowContent, type PhrasingContent, type Root, stateMachinesOf} from '@bidding/core'
+import {isConcrete, messageAt, type Bid, type FlowContent, type PhrasingContent, type Root, stateMachinesOf} from '@bidding/core'
 import type {VFile} from 'vfile'
 import {ruleToken} from './rules.js'
 import {stateRows, type EntryBid, type StateRow} from './states.js'
@@ -35,8 +35,7 @@ function header(tree: Root, file: VFile | undefined): string[] {
     } else if (node.type === 'heading' || node.type === 'paragraph') {
       for (const line of plain(node.children).split('\n')) lines.push('# ' + line.trim())
     } else if (!containsBidding(node) && node.type !== 'ruleSet' && node.type !== 'convention' && node.type !== 'system') {
-      file?.message('Unexpected `' + node.type + '` that bidding_space cannot hold; left out', {
-        place: node.position,
+      messageAt(file, 'Unexpected `' + node.type + '` that bidding_space cannot hold; left out', node, {
         ruleId: 'unsupported-node',
         source
       })
@@ -47,11 +46,10 @@ function header(tree: Root, file: VFile | undefined): string[] {
 }
 
 /** A name the reference reads whole, or the closest one with a warning. */
-function name(value: string, pattern: RegExp, what: string, place: EntryBid['node']['position'], file: VFile | undefined): string {
+function name(value: string, pattern: RegExp, what: string, node: EntryBid['node'] | StateRow['node'], file: VFile | undefined): string {
   const result = value.trim().replaceAll(/\s+/g, '_') || 'unnamed'
   if (!pattern.test(result) || result !== value) {
-    file?.message('Unexpected ' + what + ' `' + value + '`, expected letters, digits and `_`; written as `' + result + '`', {
-      place,
+    messageAt(file, 'Unexpected ' + what + ' `' + value + '`, expected letters, digits and `_`; written as `' + result + '`', node, {
       ruleId: 'invalid-state-name',
       source
     })
@@ -61,11 +59,10 @@ function name(value: string, pattern: RegExp, what: string, place: EntryBid['nod
 }
 
 function bidLine(entry: EntryBid, file: VFile | undefined): string {
-  const place = entry.node.position
+  const node = entry.node
   if (entry.node.type === 'opaque') return entry.node.value
   if (!isConcrete((entry.node as Bid).call)) {
-    file?.message('Unexpected call pattern `' + (entry.node as Bid).call + '`, expected a call; written as `' + entry.bid + '`', {
-      place,
+    messageAt(file, 'Unexpected call pattern `' + (entry.node as Bid).call + '`, expected a call; written as `' + entry.bid + '`', node, {
       ruleId: 'pattern-call',
       source
     })
@@ -73,21 +70,25 @@ function bidLine(entry: EntryBid, file: VFile | undefined): string {
 
   const fields = [entry.bid]
   if (entry.nextState === undefined) {
-    file?.message(
+    messageAt(
+      file,
       'Missing next state of bid `' + entry.bid + '`; written without one, which the reference misreads',
-      {place, ruleId: 'missing-next-state', source}
+      node,
+      {ruleId: 'missing-next-state', source}
     )
   } else {
-    fields.push(name(entry.nextState, /^[A-Za-z0-9_-]+$/, 'next state', place, file))
+    fields.push(name(entry.nextState, /^[A-Za-z0-9_-]+$/, 'next state', node, file))
   }
 
   fields.push(...entry.rules.map((rule) => ruleToken(rule)))
   if (entry.description !== '') {
     const cut = /[^A-Za-z0-9, -]/.exec(entry.description)
     if (cut) {
-      file?.message(
+      messageAt(
+        file,
         'Unexpected `' + cut[0] + '` in description, which the reference cuts to `' + entry.description.slice(0, cut.index).trim() + '`',
-        {place, ruleId: 'description-cut', source}
+        node,
+        {ruleId: 'description-cut', source}
       )
     }
 
@@ -99,7 +100,7 @@ function bidLine(entry: EntryBid, file: VFile | undefined): string {
 
 function stateBlock(row: StateRow, file: VFile | undefined): string[] {
   const lines = [
-    'state: ' + name(row.name, /^\w+$/, 'state name', row.node.position, file),
+    'state: ' + name(row.name, /^\w+$/, 'state name', row.node, file),
     'prev_bid: ' + row.prevBid
   ]
   // The last `priority:` line is the one that counts: after any kept ones.

@@ -3,7 +3,7 @@
  * cannot express is written in the closest form and reported.
  */
 
-import type {Node, Position} from 'unist'
+import {messageAt, type Node} from '@bidding/core'
 import type {VFile} from 'vfile'
 
 /** Settings after defaults. */
@@ -29,9 +29,7 @@ export const source = '@bidding/bml-stringify'
 
 /** Report something the output cannot express. */
 export function warn(state: State, reason: string, node: Node | undefined, ruleId: string): void {
-  if (!state.file) return
-  const place: Position | undefined = node?.position
-  state.file.message(reason, {place, ruleId, source})
+  messageAt(state.file, reason, node, {ruleId, source})
 }
 
 /** Report a kind of loss once per document. */

@@ -14,6 +14,7 @@ import {
   dispositions,
   expandCalls,
   formatCall,
+  messageAt,
   isCall,
   resolveSuits,
   type Bid,
@@ -21,6 +22,7 @@ import {
   type Call,
   type ContextCall,
   type FlowContent,
+  type Node,
   type Opaque,
   type Root,
   type Seat,
@@ -151,8 +153,9 @@ export function toBss(tree: Root, options: Options = {}, file?: VFile): string {
   let lastMajor = -1
   let minor = 0
 
-  function warn(reason: string, place: Position | undefined, ruleId: string): void {
-    file?.message(reason, {place, ruleId, source})
+  /** Warn about `node`, on the file it was read from (at `place` in it, when given). */
+  function warn(reason: string, node: Node | undefined, ruleId: string, place?: Position): void {
+    messageAt(file, reason, node, {ruleId, source, place})
   }
 
   function order(index: number | undefined): number {
@@ -163,16 +166,18 @@ export function toBss(tree: Root, options: Options = {}, file?: VFile): string {
   function conditions(
     seats: readonly Seat[] | undefined,
     vulnerability: VulnerabilityCondition | undefined,
-    place: Position | undefined
+    node: Node
   ): Condition[] {
     const {codes, exact} = seatCodes(seats)
     if (!exact) {
-      warn(
-        'Unexpected seats `' + [...new Set(seats)].sort().join(', ') + '`, expected one seat, `1, 2`, `3, 4` or all; written once per seat code (`' +
-          codes.join('`, `') + '`)',
-        place,
-        'seat-set'
+      // The codes cover the seats exactly, so nothing is lost: say so only to those who ask (info).
+      const message = messageAt(
+        file,
+        'Seats `' + [...new Set(seats)].sort().join(', ') + '` have no one BSS seat code; written once per seat code (`' + codes.join('`, `') + '`)',
+        node,
+        {ruleId: 'seat-set', source}
       )
+      if (message) message.fatal = undefined
     }
 
     const code = vulnerabilityCode(vulnerability)
@@ -197,7 +202,7 @@ export function toBss(tree: Root, options: Options = {}, file?: VFile): string {
 
   function raw(node: Opaque): void {
     if (node.format !== 'bss') {
-      warn('Unexpected `' + node.format + '` content, BSS cannot keep it; left out', node.position, 'unsupported-node')
+      warn('Unexpected `' + node.format + '` content, BSS cannot keep it; left out', node, 'unsupported-node')
       return
     }
 
@@ -233,7 +238,7 @@ export function toBss(tree: Root, options: Options = {}, file?: VFile): string {
     const text =
       meaning?.type === 'meaning'
         ? phrasingToDescription(meaning.children, (node) => {
-            warn('Unexpected `' + node.type + '` in a meaning; left out', node.position, 'unknown-node')
+            warn('Unexpected `' + node.type + '` in a meaning; left out', bid, 'unknown-node', node.position)
           })
         : ''
     // A length atom read from K/L digits is said by the digits already.
@@ -261,9 +266,9 @@ export function toBss(tree: Root, options: Options = {}, file?: VFile): string {
 
   function sequence(node: Sequence): void {
     const path = new Path()
-    const codes = conditions(node.seats, node.vulnerability, node.position)
+    const codes = conditions(node.seats, node.vulnerability, node)
     for (const call of node.context ?? []) {
-      if (!concrete(call.call, call.position)) return
+      if (!concrete(call.call, node, call.position)) return
       path.push(call.call, call.by, undefined)
       // Each prefix of the context is a record of its own, as BML writes it.
       for (const condition of codes) emit(path, condition, call.call, undefined)
@@ -272,9 +277,9 @@ export function toBss(tree: Root, options: Options = {}, file?: VFile): string {
     for (const child of node.children) content(child, path, codes, node.seats, node.vulnerability)
   }
 
-  function concrete(call: string, place: ContextCall['position']): call is Call {
+  function concrete(call: string, node: Node, place: ContextCall['position']): call is Call {
     if (isCall(call)) return true
-    warn('Unexpected call `' + call + '`, expected a call (`1C`…`7N`, `P`, `X`, `XX`); left out with what follows', place, 'invalid-call')
+    warn('Unexpected call `' + call + '`, expected a call (`1C`…`7N`, `P`, `X`, `XX`); left out with what follows', node, 'invalid-call', place)
     return false
   }
 
@@ -303,15 +308,15 @@ export function toBss(tree: Root, options: Options = {}, file?: VFile): string {
       case 'conventionReference': {
         warn(
           'Unexpected reference to convention `' + node.name + '`, expected it resolved before writing BSS; left out',
-          node.position,
+          node,
           'unresolved-reference'
         )
         break
       }
 
       default: {
-        const unknown: {type: string; position?: Position | undefined} = node
-        warn('Unexpected node `' + unknown.type + '` in a bidding tree; left out', unknown.position, 'unknown-node')
+        const unknown: Node = node
+        warn('Unexpected node `' + unknown.type + '` in a bidding tree; left out', unknown, 'unknown-node')
       }
     }
   }
@@ -323,11 +328,11 @@ export function toBss(tree: Root, options: Options = {}, file?: VFile): string {
     inheritedSeats: readonly Seat[] | undefined,
     inheritedVulnerability: VulnerabilityCondition | undefined
   ): void {
-    if (!concrete(node.call, node.position)) return
+    if (!concrete(node.call, node, node.position)) return
     let codes = inherited
     const seats = node.seats ?? inheritedSeats
     const vulnerability = node.vulnerability ?? inheritedVulnerability
-    if (node.seats || node.vulnerability) codes = conditions(seats, vulnerability, node.position)
+    if (node.seats || node.vulnerability) codes = conditions(seats, vulnerability, node)
     path.push(node.call, node.by, node.data?.bssQualification)
     if (!node.data?.bssImplied) {
       for (const condition of codes) emit(path, condition, node.call, node)
@@ -366,8 +371,8 @@ export function toBss(tree: Root, options: Options = {}, file?: VFile): string {
       }
 
       default: {
-        const unknown: {type: string; position?: Position | undefined} = node
-        warn('Unexpected node `' + unknown.type + '`; left out', unknown.position, 'unknown-node')
+        const unknown: Node = node
+        warn('Unexpected node `' + unknown.type + '`; left out', unknown, 'unknown-node')
       }
     }
   }

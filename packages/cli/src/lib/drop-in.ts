@@ -7,7 +7,7 @@
 
 import {readFile, stat} from 'node:fs/promises'
 import path from 'node:path'
-import type {Format, Registry} from '@bidding/core'
+import {splitMessagesByFile, type Format, type Registry} from '@bidding/core'
 import {registry as defaultRegistry} from '@bidding/formats'
 import type {VFile} from 'vfile'
 import {reporter} from 'vfile-reporter'
@@ -183,7 +183,8 @@ function report(file: VFile, verbose: number, io: Io): void {
   if (file.messages.length === 0) return
   // As `bidding` does: a cause's stack trace only when debugging.
   if (!io.env.BIDDING_DEBUG) for (const message of file.messages) message.cause = undefined
-  const text = reporter(file, {
+  // Each message under the file it is about (an `#INCLUDE`d file's under that file).
+  const text = reporter(splitMessagesByFile([file]), {
     quiet: true,
     color: Boolean(io.stderr.isTTY) && !io.env.NO_COLOR,
     verbose: verbose > 1 || Boolean(io.env.BIDDING_DEBUG)

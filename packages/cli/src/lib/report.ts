@@ -4,6 +4,7 @@
  * on its file, so no stack trace reaches the user.
  */
 
+import {splitMessagesByFile} from '@bidding/core'
 import type {VFile} from 'vfile'
 import {VFileMessage} from 'vfile-message'
 import {reporter} from 'vfile-reporter'
@@ -32,9 +33,25 @@ export function hasFailures(files: readonly VFile[], frail = false): boolean {
   return files.some((file) => file.messages.some((message) => message.fatal === true || frail))
 }
 
-/** Print the messages of `files` on stderr (nothing when there are none). */
-export function printReport(files: VFile[], io: Io, options: {silent?: boolean} = {}): void {
+/**
+ * Print the messages of `files` on stderr (nothing when there are none),
+ * each under the file it is about (an `#INCLUDE`d file's messages under
+ * that file). Information messages are printed only with `verbose`; without
+ * it, one line says how many were left out.
+ */
+export function printReport(files: VFile[], io: Io, options: {silent?: boolean; verbose?: boolean} = {}): void {
   if (!files.some((file) => file.messages.length > 0)) return
+  // Copies, one per file the messages are about; the callers' files keep every message.
+  const split = splitMessagesByFile(files)
+  let hidden = 0
+  if (options.verbose === false && !options.silent) {
+    for (const file of split) {
+      const kept = file.messages.filter((message) => message.fatal !== undefined)
+      hidden += file.messages.length - kept.length
+      file.messages = kept
+    }
+  }
+
   // vfile-reporter prints a cause with its stack trace: that is for
   // debugging (`BIDDING_DEBUG=1`), never for bad input. Readers put what the
   // cause says into their reasons.
@@ -42,13 +59,14 @@ export function printReport(files: VFile[], io: Io, options: {silent?: boolean} 
     for (const file of files) for (const message of file.messages) message.cause = undefined
   }
 
-  const text = reporter(files, {
+  const text = reporter(split, {
     quiet: true,
     silent: options.silent ?? false,
     color: Boolean(io.stderr.isTTY) && !io.env.NO_COLOR,
     verbose: Boolean(io.env.BIDDING_DEBUG)
   })
   if (text) io.stderr.write(text + '\n')
+  if (hidden > 0) io.stderr.write(hidden + (hidden === 1 ? ' info message' : ' info messages') + ' not shown (`--verbose` shows them)\n')
 }
 
 /**

@@ -51,23 +51,31 @@ Options:
   -o, --output PATH  output file, folder (several inputs), or - for stdout
                      (default: stdout for one input)
   --silent           print only errors, not warnings
+  --verbose          print information messages too
 
 Each format adds its own options: see \`bidding formats NAME\`.
 An input file is never overwritten.`,
-  check: `Usage: bidding check <input…> [--from FORMAT] [--frail] [--deep [--samples N] [--seed S]] [format options]
+  check: `Usage: bidding check <input…> [--from FORMAT] [--frail] [--verbose]
+                     [--deep [--samples N] [--seed S] [--max-generated N] [--all]] [format options]
 
-Read each input, validate the tree, and print every message.
+Read each input, validate the tree, and print every message (information
+only with --verbose), each under the file it is about.
 With --deep, also deal sample hands for every node of the system and
-report per node: hands that fit two calls (overlaps), hands that fit none
-(holes), calls never chosen, constraints that never hold or never can.
+summarise: how many hands fit two calls (overlaps), fit none (holes),
+calls never chosen, constraints that never hold or never can; the 20
+worst first, each said once at its bid.
 
 Options:
   --from FORMAT      format of the inputs
   --frail            exit 1 on warnings too
   --silent           print only errors
+  --verbose          print information messages too
   --deep             lint the system on sample hands, node by node
-  --samples N        hands per node (default 500)
-  --seed S           seed of the sample hands (default 1)`,
+  --samples N        hands per node at most (default 200)
+  --max-generated N  deals to try per node at most (default 20000); rarer
+                     auctions get fewer hands
+  --seed S           seed of the sample hands (default 1)
+  --all              list every issue, not the worst 20`,
   formats: `Usage: bidding formats [NAME]
 
 List every installed reader and writer with its extensions, or the options

@@ -21,7 +21,8 @@ import {resolveSuits} from './constraint/transform.js'
 import type {SuitVariable} from './constraint/types.js'
 import type {SidedCall} from './auction/auction.js'
 import {conditionsKey, extendKey} from './call-records.js'
-import type {Bid, BidContent, ContextCall, Meaning, PhrasingContent, Root, Sequence} from './nodes.js'
+import {fileOfNode, messageAt} from './message.js'
+import type {Bid, BidContent, ContextCall, Meaning, Node, PhrasingContent, Root, Sequence} from './nodes.js'
 
 declare module './nodes.js' {
   interface BidData {
@@ -267,15 +268,16 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
   /** Keys of the auctions of the current path (`keys[i]`: its first `i + 1` calls). */
   const keys: string[] = []
 
-  function warn(reason: string, place: Bid['position'] | ContextCall['position'], ruleId: string): void {
-    if (!file) return
-    file.message(reason, {place, ruleId, source})
+  /** Warn at `place` in the file of `node` (the bid, or the sequence of a context call). */
+  function warn(reason: string, node: Node, place: Bid['position'] | ContextCall['position'], ruleId: string): void {
+    messageAt(file, reason, node, {place, ruleId, source})
   }
 
   /** Candidates of a pattern, before the sibling and binding checks. */
   function candidatesOf(
     pattern: CallPattern,
     path: readonly SidedCall[],
+    node: Node,
     place: Bid['position'],
     written: string
   ): Candidate[] {
@@ -300,6 +302,7 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
             warn(
               'Unexpected `' + written + '` where `' + (variable === 'oM' ? 'M' : 'm') + '` is not bound, expected a `' +
                 (variable === 'oM' ? 'M' : 'm') + '` call before it',
+              node,
               place,
               'unbound-variable'
             )
@@ -324,6 +327,7 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
         if (!call) {
           warn(
             'Unexpected `' + written + '`, ' + pattern.steps + ' steps above `' + (last ?? 'nothing') + '` is past `7N`',
+            node,
             place,
             'steps-out-of-range'
           )
@@ -334,7 +338,7 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
       }
 
       case 'alternatives': {
-        return pattern.options.flatMap((option) => candidatesOf(option, path, place, written))
+        return pattern.options.flatMap((option) => candidatesOf(option, path, node, place, written))
       }
     }
   }
@@ -397,6 +401,7 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
       if (!pattern) {
         warn(
           'Unexpected call `' + child.call + '`, expected a call (`1C`…`7N`, `P`, `X`, `XX`) or a call pattern',
+          child,
           child.position,
           'invalid-pattern'
         )
@@ -405,7 +410,7 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
 
       const special = pattern.type !== 'call'
       let found = false
-      for (const candidate of candidatesOf(pattern, path, child.position, child.call)) {
+      for (const candidate of candidatesOf(pattern, path, child, child.position, child.call)) {
         const sibling = candidate.call + ' ' + child.by
         if (special && produced.has(sibling)) continue
         if (candidate.binds && !mayBind(candidate, path)) continue
@@ -415,6 +420,7 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
             warn(
               'Unexpected `' + candidate.call + '` from `' + child.call + '`, expected a call higher than `' +
                 lastBid(path) + '`',
+              child,
               child.position,
               'insufficient-call'
             )
@@ -426,12 +432,9 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
         produced.add(sibling)
       }
 
-      if (special && !found && file) {
-        file.info('Unexpected call pattern `' + child.call + '` that yields no call here', {
-          place: child.position,
-          ruleId: 'no-expansion',
-          source
-        })
+      if (special && !found) {
+        const message = messageAt(file, 'Unexpected call pattern `' + child.call + '` that yields no call here', child, {ruleId: 'no-expansion', source})
+        if (message) message.fatal = undefined
       }
     }
   }
@@ -513,9 +516,13 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
 
   function shadowed(input: Bid, first: Bid): void {
     const start = first.position?.start
+    // Name the first one's file when it is not the file this message is on.
+    const firstFile = fileOfNode(first) ?? file?.path
+    const where = firstFile !== undefined && firstFile !== (fileOfNode(input) ?? file?.path) ? firstFile + ':' : ''
     warn(
       'Unexpected second definition of `' + keys.at(-1) + '`, the first one' +
-        (start ? ' (at ' + start.line + ':' + start.column + ')' : '') + ' stands',
+        (start ? ' (at ' + where + start.line + ':' + start.column + ')' : '') + ' stands',
+      input,
       input.position,
       'shadowed-call'
     )
@@ -570,6 +577,7 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
       if (!pattern) {
         warn(
           'Unexpected call `' + call.call + '` in the context, expected a call (`1C`…`7N`, `P`, `X`, `XX`) or a call pattern',
+          sequence,
           call.position,
           'invalid-pattern'
         )
@@ -577,7 +585,7 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
       }
 
       let found = false
-      for (const candidate of candidatesOf(pattern, path, call.position, call.call)) {
+      for (const candidate of candidatesOf(pattern, path, sequence, call.position, call.call)) {
         if (candidate.binds && !mayBind(candidate, path)) continue
         found = true
         if (candidate.binds) vars.set(candidate.variable!, candidate.suit!)
@@ -595,12 +603,13 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
         if (candidate.binds) vars.delete(candidate.variable!)
       }
 
-      if (!found && pattern.type !== 'call' && file) {
-        file.info('Unexpected call pattern `' + call.call + '` in the context that yields no call', {
+      if (!found && pattern.type !== 'call') {
+        const message = messageAt(file, 'Unexpected call pattern `' + call.call + '` in the context that yields no call', sequence, {
           place: call.position,
           ruleId: 'no-expansion',
           source
         })
+        if (message) message.fatal = undefined
       }
     }
 

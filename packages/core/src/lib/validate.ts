@@ -5,7 +5,8 @@
 
 import type {Position} from 'unist'
 import type {VFile} from 'vfile'
-import type {Root} from './nodes.js'
+import {fileOfNode} from './message.js'
+import type {Node, Root} from './nodes.js'
 import {rootSchema} from './schema.js'
 
 /** One problem found in a tree. */
@@ -16,6 +17,8 @@ export interface TreeIssue {
   reason: string
   /** Position of the nearest node on the path that has one. */
   place?: Position | undefined
+  /** The file of that node, when not the tree's own (its `data.file`). */
+  file?: string | undefined
 }
 
 /** Result of validating a tree. */
@@ -66,17 +69,24 @@ export function formatPath(path: ReadonlyArray<string | number>): string {
   return result || '(root)'
 }
 
-function locate(tree: unknown, path: ReadonlyArray<string | number>): {value: unknown; place?: Position} {
+function locate(tree: unknown, path: ReadonlyArray<string | number>): {value: unknown; place?: Position; file?: string} {
   let value: unknown = tree
   let place: Position | undefined
+  let file: string | undefined
+  const visit = (node: unknown) => {
+    if (!isObject(node) || !isObject(node.position)) return
+    place = node.position as unknown as Position
+    file = fileOfNode(node as unknown as Node)
+  }
+
   for (const key of path) {
-    if (isObject(value) && isObject(value.position)) place = value.position as unknown as Position
+    visit(value)
     if (!isObject(value)) break
     value = value[key]
   }
 
-  if (isObject(value) && isObject(value.position)) place = value.position as unknown as Position
-  return place ? {value, place} : {value}
+  visit(value)
+  return {value, ...(place ? {place} : {}), ...(file === undefined ? {} : {file})}
 }
 
 /**
@@ -90,11 +100,11 @@ export function validateTree(value: unknown): ValidateTreeResult {
   if (result.success) return {ok: true, tree: value as Root}
   const issues: TreeIssue[] = result.error.issues.map((issue) => {
     let path = issue.path.filter((key): key is string | number => typeof key !== 'symbol')
-    const {value: found, place} = locate(value, path)
+    const {value: found, place, file} = locate(value, path)
     const reason = describe(issue as unknown as ZodIssueLike, path, found)
     // A wrong node type is a problem of the node, not of its `type` field.
     if ((issue as unknown as ZodIssueLike).discriminator && path.at(-1) === 'type') path = path.slice(0, -1)
-    return place ? {path, reason, place} : {path, reason}
+    return {path, reason, ...(place ? {place} : {}), ...(file === undefined ? {} : {file})}
   })
   return {ok: false, issues}
 }
@@ -115,6 +125,7 @@ export function reportInvalidTree(
   const source = options.source ?? '@bidding/core'
   for (const issue of result.issues.slice(0, options.limit ?? 20)) {
     const message = file.message(issue.reason, {place: issue.place, ruleId: 'invalid-tree', source})
+    if (issue.file !== undefined) message.file = issue.file
     message.fatal = true
   }
 

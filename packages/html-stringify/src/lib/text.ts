@@ -6,7 +6,7 @@
  * suit symbol, as bml2html does.
  */
 
-import type {PhrasingContent} from '@bidding/core'
+import {messageAt, type Node, type PhrasingContent} from '@bidding/core'
 import type {ElementContent} from 'hast'
 import {element} from './element.js'
 import type {State} from './types.js'
@@ -124,9 +124,8 @@ export function phrasingToHast(children: readonly PhrasingContent[], state: Stat
 }
 
 /** Warn about a node this writer does not know; it is skipped. */
-export function unknown(node: {type: string; position?: import('unist').Position | undefined}, state: State): void {
-  state.file?.message('Unexpected unknown node `' + node.type + '`, it is not rendered', {
-    place: node.position,
+export function unknown(node: Node, state: State): void {
+  messageAt(state.file, 'Unexpected unknown node `' + node.type + '`, it is not rendered', node, {
     ruleId: 'unknown-node',
     source: '@bidding/html-stringify'
   })

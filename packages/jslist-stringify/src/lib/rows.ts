@@ -4,7 +4,7 @@
  * bidding_space spells them (the bidspace writer's model of the states).
  */
 
-import {stateMachinesOf, type Bid, type Opaque, type Root, type State} from '@bidding/core'
+import {messageAt, stateMachinesOf, type Bid, type Opaque, type Root, type State} from '@bidding/core'
 import {isComment, stateRows} from '@bidding/bidspace-stringify'
 import type {VFile} from 'vfile'
 import {ruleCall, type Rule} from './rules.js'
@@ -36,8 +36,7 @@ export function rowsOf(tree: Root, file: VFile | undefined, source: string): Row
       for (const entry of state.entries) {
         if (entry.kind === 'line') {
           if (!isComment(entry.node)) {
-            file?.message('Unexpected line kept as written, which is no bid; left out of the list', {
-              place: entry.node.position,
+            messageAt(file, 'Unexpected line kept as written, which is no bid; left out of the list', entry.node, {
               ruleId: 'unsupported-node',
               source
             })
@@ -47,8 +46,7 @@ export function rowsOf(tree: Root, file: VFile | undefined, source: string): Row
         }
 
         if (entry.nextState === undefined) {
-          file?.message("Missing next state of bid `" + entry.bid + "`, written as `''`", {
-            place: entry.node.position,
+          messageAt(file, "Missing next state of bid `" + entry.bid + "`, written as `''`", entry.node, {
             ruleId: 'missing-next-state',
             source
           })
@@ -61,11 +59,13 @@ export function rowsOf(tree: Root, file: VFile | undefined, source: string): Row
             rules.push(call)
           } else if (rule.type === 'verbatim') {
             // A token no atom reads, kept by the reader as an opaque quality.
-            file?.message(
+            messageAt(
+              file,
               'Unexpected constraint `[' +
                 rule.token +
                 ']` that the JS list cannot express, expected points, suit lengths, doubletons or honours; left out',
-              {place: entry.node.position, ruleId: 'unsupported-constraint', source}
+              entry.node,
+              {ruleId: 'unsupported-constraint', source}
             )
           }
         }

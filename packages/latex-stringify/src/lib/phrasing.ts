@@ -7,7 +7,7 @@
  * by a space otherwise (`5+\BH , 4\BS , inv`); its profile does the same.
  */
 
-import type {PhrasingContent} from '@bidding/core'
+import {messageAt, type Node, type PhrasingContent} from '@bidding/core'
 import {escapeLatex, type EscapeOptions} from './escape.js'
 import type {State} from './types.js'
 
@@ -94,9 +94,8 @@ export function phrasingToLatex(nodes: readonly PhrasingContent[], state: State,
 }
 
 /** Warn about a node this writer does not know; it is skipped. */
-export function unknown(node: {type: string; position?: import('unist').Position | undefined}, state: State): void {
-  state.file?.message('Unexpected unknown node `' + node.type + '`, it is not rendered', {
-    place: node.position,
+export function unknown(node: Node, state: State): void {
+  messageAt(state.file, 'Unexpected unknown node `' + node.type + '`, it is not rendered', node, {
     ruleId: 'unknown-node',
     source: '@bidding/latex-stringify'
   })

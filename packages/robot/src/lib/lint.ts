@@ -7,7 +7,7 @@
  * or length bounds).
  */
 
-import {allOf, constraintBounds, isEmptyBounds, type Call, type Constraint} from '@bidding/core'
+import {allOf, constraintBounds, isEmptyBounds, messageAt, type Call, type Constraint} from '@bidding/core'
 import {generateDealsSync} from '@bidding/deal'
 import {formatHand, undecidableAtoms, type Hand} from '@bidding/hand'
 import type {VFile} from 'vfile'
@@ -16,11 +16,15 @@ import type {Candidate, CompiledSystem, LintNode} from './types.js'
 
 /** Options of `lintSystem`. */
 export interface LintOptions {
-  /** Hands to deal per node (default 500). */
+  /** Hands to deal per node (default 200). */
   samples?: number | undefined
   /** Seed of the deals (default 1), so that reports are repeatable. */
   seed?: number | string | undefined
-  /** Deals to generate at most per node (default 2,000,000). */
+  /**
+   * Deals to generate at most for the hands of one node (default 20,000):
+   * the budget that keeps a rare auction from taking the run's time. A node
+   * whose player's hands are rarer gets fewer hands (`samples` says how many).
+   */
   maxGenerated?: number | undefined
   /** Called after each node with the number done and the total. */
   onProgress?: ((done: number, total: number) => void) | undefined
@@ -59,7 +63,31 @@ function usable(constraint: Constraint | undefined): Constraint | undefined {
   return undecidableAtoms(constraint).length === 0 && !isEmptyBounds(constraintBounds(constraint)) ? constraint : undefined
 }
 
-function lintNode(node: LintNode, options: LintOptions): LintFinding {
+/** Hands for the nodes, dealt once per distinct constraint (many nodes share what their player has shown). */
+type HandSource = (shown: Constraint | undefined) => Hand[]
+
+function handSource(options: LintOptions): HandSource {
+  const dealt = new Map<string, Hand[]>()
+  return (shown) => {
+    const key = shown ? JSON.stringify(shown) : ''
+    let hands = dealt.get(key)
+    if (!hands) {
+      const result = generateDealsSync({
+        count: options.samples ?? 200,
+        seed: options.seed ?? 1,
+        maxGenerated: options.maxGenerated ?? 20_000,
+        constraints: shown ? {N: shown} : undefined,
+        threads: 1
+      })
+      hands = result.deals.map((deal) => deal[0])
+      dealt.set(key, hands)
+    }
+
+    return hands
+  }
+}
+
+function lintNode(node: LintNode, handsFor: HandSource): LintFinding {
   const candidates = node.candidates
   const calls = candidates.map((candidate) => candidate.call)
   const finding: LintFinding = {
@@ -82,15 +110,7 @@ function lintNode(node: LintNode, options: LintOptions): LintFinding {
     else if (undecidableAtoms(both).length > 0) finding.undecidable.push(candidate.call)
   }
 
-  const shown = usable(node.shown)
-  const result = generateDealsSync({
-    count: options.samples ?? 500,
-    seed: options.seed ?? 1,
-    maxGenerated: options.maxGenerated ?? 2_000_000,
-    constraints: shown ? {N: shown} : undefined,
-    threads: 1
-  })
-  const hands = result.deals.map((deal) => deal[0])
+  const hands = handsFor(usable(node.shown))
   finding.samples = hands.length
   const fitsCount = candidates.map(() => 0)
   const chosenCount = candidates.map(() => 0)
@@ -164,8 +184,9 @@ function lintNode(node: LintNode, options: LintOptions): LintFinding {
 export function lintSystem(system: CompiledSystem, options: LintOptions = {}): LintFinding[] {
   const nodes = system.engine.nodes().filter((node) => node.candidates.length > 0)
   const findings: LintFinding[] = []
+  const handsFor = handSource(options)
   for (const [index, node] of nodes.entries()) {
-    findings.push(lintNode(node, options))
+    findings.push(lintNode(node, handsFor))
     options.onProgress?.(index + 1, nodes.length)
   }
 
@@ -190,53 +211,109 @@ export function findingText(finding: LintFinding): string | undefined {
   return finding.at + (finding.conditions ? ' [' + finding.conditions + ']' : '') + ' (' + finding.samples + (finding.samples === 1 ? ' hand): ' : ' hands): ') + parts.join('; ')
 }
 
+/** Hands a node needs before a call that never came up is worth reporting. */
+const minimumSamples = 30
+
+/** Kinds of lint issue, worst first. */
+const issueKinds = ['impossible-constraint', 'hole', 'never-holds', 'never-chosen', 'overlap'] as const
+
+/** One thing the lint says about one bid: what `reportFindings` reports. */
+export interface LintIssue {
+  /** Rule id: `impossible-constraint`, `hole`, `never-holds`, `never-chosen` or `overlap`. */
+  ruleId: (typeof issueKinds)[number]
+  reason: string
+  /** The bid concerned (its position and file), when known. */
+  node: Candidate['bid'] | undefined
+  /** An overlap is information (the system's order decides); the rest are warnings. */
+  info: boolean
+  /** Share of the sample hands concerned (1 for a constraint that can never hold). */
+  share: number
+}
+
 /**
- * Report findings as messages on the system's file, at the bids concerned:
- * `hole` and `never-chosen`, `never-holds`, `impossible-constraint`
- * (warnings), `overlap` (information: in an ordered system the earlier
- * call wins).
+ * The issues of findings, worst first: by kind (constraints that can never
+ * hold, holes, calls that never hold, calls never chosen, overlaps), then
+ * by the share of hands concerned, most first; ties keep the system's order.
  */
-export function reportFindings(findings: readonly LintFinding[], file: VFile): void {
+export function lintIssues(findings: readonly LintFinding[]): LintIssue[] {
+  const issues: LintIssue[] = []
   const percent = (finding: LintFinding, count: number) => ((count / Math.max(1, finding.samples)) * 100).toFixed(1) + '%'
+  const share = (finding: LintFinding, count: number) => count / Math.max(1, finding.samples)
   for (const finding of findings) {
     const at = '`' + finding.at + '`' + (finding.conditions ? ' (' + finding.conditions + ')' : '')
-    const place = (call: Call) => finding.nodes[finding.calls.indexOf(call)]?.position
+    const node = (call: Call) => finding.nodes[finding.calls.indexOf(call)]
     if (finding.holes > 0) {
-      file.message(
-        'Unexpected hole at ' + at + ': ' + percent(finding, finding.holes) + ' of ' + finding.samples + (finding.samples === 1 ? ' sample hand fit' : ' sample hands fit') + ' no call' +
+      issues.push({
+        ruleId: 'hole',
+        reason:
+          'Unexpected hole at ' + at + ': ' + percent(finding, finding.holes) + ' of ' + finding.samples + (finding.samples === 1 ? ' sample hand fit' : ' sample hands fit') + ' no call' +
           (finding.hole ? ' (such as ' + formatHand(finding.hole, {notation: 'symbols'}) + ')' : ''),
-        {place: finding.nodes[0]?.position, ruleId: 'hole', source}
-      )
+        node: finding.nodes[0],
+        info: false,
+        share: share(finding, finding.holes)
+      })
     }
 
     for (const pair of finding.overlaps.slice(0, 3)) {
-      file.info('`' + pair.calls[0] + '` and `' + pair.calls[1] + '` both fit ' + percent(finding, pair.count) + ' of the sample hands at ' + at + '; the system’s order decides', {
-        place: place(pair.calls[1]),
+      issues.push({
         ruleId: 'overlap',
-        source
+        reason: '`' + pair.calls[0] + '` and `' + pair.calls[1] + '` both fit ' + percent(finding, pair.count) + ' of the sample hands at ' + at + '; the system’s order decides',
+        node: node(pair.calls[1]),
+        info: true,
+        share: share(finding, pair.count)
       })
     }
 
     for (const call of finding.impossible) {
-      file.message('Unexpected constraint of `' + call + '` at ' + at + ' that can never hold (its HCP or suit lengths contradict each other)', {
-        place: place(call),
+      issues.push({
         ruleId: 'impossible-constraint',
-        source
+        reason: 'Unexpected constraint of `' + call + '` at ' + at + ' that can never hold (its HCP or suit lengths contradict each other)',
+        node: node(call),
+        info: false,
+        share: 1
       })
     }
 
+    // On a handful of hands (a rare auction), a call that did not come up says nothing.
+    const enough = finding.samples >= minimumSamples
     for (const call of finding.neverHolds) {
-      if (finding.impossible.includes(call)) continue
-      file.message('Unexpected `' + call + '` at ' + at + ' that fits none of ' + finding.samples + (finding.samples === 1 ? ' sample hand' : ' sample hands'), {place: place(call), ruleId: 'never-holds', source})
+      if (!enough || finding.impossible.includes(call)) continue
+      issues.push({
+        ruleId: 'never-holds',
+        reason: 'Unexpected `' + call + '` at ' + at + ' that fits none of ' + finding.samples + (finding.samples === 1 ? ' sample hand' : ' sample hands'),
+        node: node(call),
+        info: false,
+        share: 1
+      })
     }
 
     for (const call of finding.neverChosen) {
-      if (finding.impossible.includes(call) || finding.neverHolds.includes(call) || finding.undecidable.includes(call)) continue
-      file.message('Unexpected `' + call + '` at ' + at + ' that is never chosen on ' + finding.samples + (finding.samples === 1 ? ' sample hand' : ' sample hands') + ': calls before it take every hand it fits', {
-        place: place(call),
+      if (!enough || finding.impossible.includes(call) || finding.neverHolds.includes(call) || finding.undecidable.includes(call)) continue
+      issues.push({
         ruleId: 'never-chosen',
-        source
+        reason: 'Unexpected `' + call + '` at ' + at + ' that is never chosen on ' + finding.samples + (finding.samples === 1 ? ' sample hand' : ' sample hands') + ': calls before it take every hand it fits',
+        node: node(call),
+        info: false,
+        share: 1
       })
     }
+  }
+
+  // A stable sort keeps the system's order among equals.
+  return issues.sort((a, b) => issueKinds.indexOf(a.ruleId) - issueKinds.indexOf(b.ruleId) || b.share - a.share)
+}
+
+/**
+ * Report findings as messages on the system's file (each on the file its
+ * bid was read from), at the bids concerned, worst first (`lintIssues`):
+ * `hole` and `never-chosen`, `never-holds`, `impossible-constraint`
+ * (warnings), `overlap` (information: in an ordered system the earlier
+ * call wins). With `limit`, only the worst `limit`.
+ */
+export function reportFindings(findings: readonly LintFinding[], file: VFile, options: {limit?: number | undefined} = {}): void {
+  const issues = lintIssues(findings)
+  for (const issue of issues.slice(0, options.limit ?? issues.length)) {
+    const message = messageAt(file, issue.reason, issue.node, {ruleId: issue.ruleId, source})
+    if (message && issue.info) message.fatal = undefined
   }
 }

@@ -5,6 +5,7 @@
  * instructions, text escaped. Indented by two spaces.
  */
 
+import {messageAt} from '@bidding/core'
 import type {Opaque, Root, Rule, RuleAssign, RuleBid, RuleComment, RuleContent, RuleGroup, RuleGroupContent, RuleSet} from '@bidding/core'
 import type {RulesXmlNodeData} from '@bidding/rules-xml-parse'
 import type {Node} from 'unist'
@@ -33,7 +34,7 @@ interface State {
 }
 
 function warn(state: State, node: Node | undefined, reason: string, ruleId: string): void {
-  state.file?.message(reason, {place: node?.position, ruleId, source})
+  messageAt(state.file, reason, node, {ruleId, source})
 }
 
 function escape(value: string): string {

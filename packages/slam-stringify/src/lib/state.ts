@@ -2,7 +2,7 @@
  * What the writer passes around, and the small helpers every part uses.
  */
 
-import {isCall, isConcrete, formatCall, parseCall, type Bid, type Call, type Nodes} from '@bidding/core'
+import {isCall, isConcrete, formatCall, messageAt, parseCall, type Bid, type Call, type Nodes} from '@bidding/core'
 import {parseSlamCall, splitOver} from '@bidding/slam-parse'
 import type {VFile} from 'vfile'
 
@@ -16,7 +16,7 @@ export interface State {
 
 /** Warn at a node (when there is a file to warn on). */
 export function warn(state: State, node: Nodes | undefined, reason: string, ruleId: string): void {
-  state.file?.message(reason, {place: node?.position, ruleId, source})
+  messageAt(state.file, reason, node, {ruleId, source})
 }
 
 /** Warn once per rule id and reason in a run. */

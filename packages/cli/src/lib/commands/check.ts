@@ -6,7 +6,6 @@
  */
 
 import {reportInvalidTree, type Registry, type Root} from '@bidding/core'
-import {compileSystem, findingText, lintSystem, reportFindings} from '@bidding/robot'
 import {unified} from 'unified'
 import type {VFile} from 'vfile'
 import {rejectUnknownFlags, splitArgs, takeFlag, takeString} from '../args.js'
@@ -18,20 +17,29 @@ import {createProgress} from '../progress.js'
 import {plural} from '../plural.js'
 import {hasFailures, printReport, recordError, summarizeMessages} from '../report.js'
 import {bindOptions, formatFlags, valueFlags} from './convert.js'
+import {lintDeep} from './deep-check.js'
 
 /** Run `bidding check`. */
 export async function check(argv: readonly string[], io: Io, registry: Registry): Promise<number> {
-  const args = splitArgs(argv, new Set(['from', 'samples', 'seed', ...valueFlags(registry)]))
+  const args = splitArgs(argv, new Set(['from', 'samples', 'seed', 'max-generated', ...valueFlags(registry)]))
   const from = takeString(args, 'from')
   const frail = takeFlag(args, 'frail') === true
   const deep = takeFlag(args, 'deep') === true
   const samplesText = takeString(args, 'samples')
   const seed = takeString(args, 'seed')
-  if (samplesText !== undefined && (!/^\d+$/.test(samplesText) || Number(samplesText) < 1)) {
-    throw new UsageError('Expected a whole number of at least 1 after `--samples`, not `' + samplesText + '`')
+  const maxGeneratedText = takeString(args, 'max-generated')
+  const all = takeFlag(args, 'all') === true
+  const verbose = takeFlag(args, 'verbose') === true
+  for (const [flag, text] of [['samples', samplesText], ['max-generated', maxGeneratedText]] as const) {
+    if (text !== undefined && (!/^\d+$/.test(text) || Number(text) < 1)) {
+      throw new UsageError('Expected a whole number of at least 1 after `--' + flag + '`, not `' + text + '`')
+    }
   }
 
-  if (!deep && (samplesText !== undefined || seed !== undefined)) throw new UsageError('Expected `--deep` with `--samples` and `--seed`')
+  if (!deep && (samplesText !== undefined || seed !== undefined || maxGeneratedText !== undefined || all)) {
+    throw new UsageError('Expected `--deep` with `--samples`, `--seed`, `--max-generated` and `--all`')
+  }
+
   const silent = takeFlag(args, 'silent') === true
   // A misspelt flag first: else its value is taken for an input.
   rejectUnknownFlags(args, formatFlags(registry))
@@ -53,7 +61,10 @@ export async function check(argv: readonly string[], io: Io, registry: Registry)
         const processor = unified().use(reader.parse!, readerOptions)
         const tree = await processor.run(processor.parse(file), file)
         reportInvalidTree(tree, file, {source: '@bidding/cli'})
-        if (deep && !hasFailures([file])) await lintDeep(tree as Root, file, {samples: samplesText, seed}, io)
+        if (deep && !hasFailures([file])) {
+          const maxGenerated = maxGeneratedText === undefined ? undefined : Number(maxGeneratedText)
+          await lintDeep(tree as Root, file, {samples: samplesText === undefined ? undefined : Number(samplesText), seed, maxGenerated, all}, io)
+        }
       } catch (error) {
         recordError(file, error)
       }
@@ -63,22 +74,11 @@ export async function check(argv: readonly string[], io: Io, registry: Registry)
   }
 
   progress.done()
-  printReport(files, io, {silent})
+  printReport(files, io, {silent, verbose})
   // The last line says what was found, so a warning is never followed by “no issues found”.
   if (!silent) {
     io.stderr.write((files.length === 1 ? (files[0]!.path ?? '<stdin>') : plural(files.length, 'file')) + ': ' + summarizeMessages(files) + '\n')
   }
 
   return hasFailures(files, frail) ? 1 : 0
-}
-
-/** `--deep`: lint a system on sample hands; one line per node with something to say. */
-async function lintDeep(tree: Root, file: VFile, options: {samples: string | undefined; seed: string | undefined}, io: Io): Promise<void> {
-  const system = compileSystem(tree, file)
-  const findings = lintSystem(system, {samples: options.samples === undefined ? undefined : Number(options.samples), seed: options.seed})
-  reportFindings(findings, file)
-  const lines = findings.map((finding) => findingText(finding)).filter((line): line is string => line !== undefined)
-  const name = file.path ?? '<stdin>'
-  const header = name + ': ' + plural(findings.length, 'node') + ' checked on ' + plural(findings[0]?.samples ?? 0, 'hand') + ' each' + (lines.length === 0 ? ', nothing to report' : '')
-  await writeStdout(io, [header, ...lines.map((line) => '  ' + line)].join('\n') + '\n')
 }

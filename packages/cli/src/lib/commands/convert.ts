@@ -126,13 +126,14 @@ export async function convert(argv: readonly string[], io: Io, registry: Registr
   const to = takeString(args, 'to')
   const output = takeString(args, 'o', 'output')
   const silent = takeFlag(args, 'silent') === true
+  const verbose = takeFlag(args, 'verbose') === true
   // A misspelt flag first: else its value is taken for an input.
   rejectUnknownFlags(args, formatFlags(registry))
   const inputs = inputsOf(args.positionals, io)
   const readers = inputs.map((input) => readerFor(input, from, registry))
   const writer = writerFor(to, output, registry)
 
-  const {parseOptions, stringifyOptions} = bindOptions(args, [...new Set(readers)], writer, ['silent'])
+  const {parseOptions, stringifyOptions} = bindOptions(args, [...new Set(readers)], writer, ['silent', 'verbose'])
 
   const extension = registry.extensionOf(writer)
   const targets = await targetsOf(inputs, output, extension, io)
@@ -177,7 +178,7 @@ export async function convert(argv: readonly string[], io: Io, registry: Registr
   try {
     for (const {index, value} of results) await writeResult(io, targets[index], value)
   } finally {
-    printReport(files, io, {silent})
+    printReport(files, io, {silent, verbose})
   }
 
   return hasFailures(files) ? 1 : 0

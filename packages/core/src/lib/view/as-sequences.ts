@@ -7,7 +7,8 @@
  */
 
 import type {VFile} from 'vfile'
-import type {Convention, FlowContent, Root, Sequence} from '../nodes.js'
+import {messageAt} from '../message.js'
+import type {Convention, ConventionReference, FlowContent, Root, Sequence} from '../nodes.js'
 import {ruleSetToSequences} from './from-rules.js'
 import {stateMachineToSequences} from './from-states.js'
 
@@ -29,9 +30,8 @@ export function asSequences(tree: Root, file?: VFile, options: AsSequencesOption
   const source = options.source ?? '@bidding/core'
   const writing = options.format === undefined ? 'writing' : 'writing ' + options.format
 
-  function unresolved(name: string, place: FlowContent['position']): void {
-    file?.message('Unexpected reference to convention `' + name + '`, expected it resolved before ' + writing + '; left out', {
-      place,
+  function unresolved(node: ConventionReference): void {
+    messageAt(file, 'Unexpected reference to convention `' + node.name + '`, expected it resolved before ' + writing + '; left out', node, {
       ruleId: 'unresolved-reference',
       source
     })
@@ -41,7 +41,7 @@ export function asSequences(tree: Root, file?: VFile, options: AsSequencesOption
     const sequence: Sequence = {type: 'sequence', children: []}
     if (convention.position) sequence.position = convention.position
     for (const child of convention.children) {
-      if (child.type === 'conventionReference') unresolved(child.name, child.position)
+      if (child.type === 'conventionReference') unresolved(child)
       else sequence.children.push(child)
     }
 
@@ -69,7 +69,7 @@ export function asSequences(tree: Root, file?: VFile, options: AsSequencesOption
       case 'system': {
         for (const part of child.children) {
           if (part.type === 'convention') children.push(conventionToSequence(part))
-          else if (part.type === 'conventionReference') unresolved(part.name, part.position)
+          else if (part.type === 'conventionReference') unresolved(part)
           else children.push(part)
         }
 

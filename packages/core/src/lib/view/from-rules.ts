@@ -8,6 +8,7 @@
  */
 
 import type {VFile} from 'vfile'
+import {messageAt} from '../message.js'
 import {parseCall} from '../call/call.js'
 import {normalizeCallPattern} from '../call/pattern.js'
 import type {Call} from '../call/types.js'
@@ -138,8 +139,7 @@ export function ruleSetToSequences(ruleSet: RuleSet, file?: VFile): Sequence[] {
         if (child.type !== 'ruleBid') continue
         const call = child.call ?? normalizeCallPattern(child.value)
         if (!call) {
-          file?.message('Unexpected bid `' + child.value + '` that is no call, left out of the auction tree', {
-            place: child.position,
+          messageAt(file, 'Unexpected bid `' + child.value + '` that is no call, left out of the auction tree', child, {
             ruleId: 'unmapped-bid',
             source
           })

@@ -5,6 +5,7 @@
  */
 
 import type {VFile} from 'vfile'
+import {messageAt} from '../message.js'
 import type {Bid, BidContent, Opaque, Sequence, State, StateMachine} from '../nodes.js'
 
 const source = '@bidding/core'
@@ -29,9 +30,11 @@ export function stateMachineToSequences(machine: StateMachine, file?: VFile): Se
     if (state.type !== 'state') continue
     const id = key(state.name, state.prevBid)
     if (states.has(id)) {
-      file?.message(
+      messageAt(
+        file,
         'Unexpected second state `' + state.name + '` after `' + (state.prevBid ?? 'none') + '`, the first one is used',
-        {place: state.position, ruleId: 'duplicate-state', source}
+        state,
+        {ruleId: 'duplicate-state', source}
       )
       continue
     }
@@ -58,9 +61,11 @@ export function stateMachineToSequences(machine: StateMachine, file?: VFile): Se
       const next = nextId === undefined ? undefined : states.get(nextId)
       if (next && nextId) {
         if (path.has(nextId)) {
-          file?.message(
+          messageAt(
+            file,
             'Unexpected cycle: state `' + next.name + '` after `' + child.call + '` leads back to itself; not unfolded again',
-            {place: child.position, ruleId: 'state-cycle', source}
+            child,
+            {ruleId: 'state-cycle', source}
           )
         } else {
           children.push(...unfold(next, new Set([...path, nextId])))
@@ -86,9 +91,11 @@ export function stateMachineToSequences(machine: StateMachine, file?: VFile): Se
 
   for (const [id, state] of states) {
     if (reached.has(id)) continue
-    file?.message(
+    messageAt(
+      file,
       'Unexpected state `' + state.name + '` after `' + (state.prevBid ?? 'none') + '` that no call leads to',
-      {place: state.position, ruleId: 'unreachable-state', source}
+      state,
+      {ruleId: 'unreachable-state', source}
     )
     const sequence: Sequence = {
       type: 'sequence',

@@ -5,6 +5,7 @@
  */
 
 import type {VFile} from 'vfile'
+import {messageAt} from '../message.js'
 import {formatCall} from '../call/call.js'
 import {isConcrete} from '../call/pattern.js'
 import type {Bid, BidContent, Sequence, State, StateMachine} from '../nodes.js'
@@ -65,8 +66,7 @@ export function sequencesToStateMachine(sequences: readonly Sequence[], file?: V
       if (bid.by === 'we') {
         ours.push(bid)
       } else {
-        file?.message('Unexpected opponents’ call `' + bid.call + '` in a state machine, left out', {
-          place: bid.position,
+        messageAt(file, 'Unexpected opponents’ call `' + bid.call + '` in a state machine, left out', bid, {
           ruleId: 'contested-sequence',
           source
         })
@@ -77,8 +77,7 @@ export function sequencesToStateMachine(sequences: readonly Sequence[], file?: V
     const draft = draftFor(path, ours[0]!.position)
     for (const bid of ours) {
       if (!isConcrete(bid.call)) {
-        file?.message('Unexpected call pattern `' + bid.call + '`, expand calls before making states', {
-          place: bid.position,
+        messageAt(file, 'Unexpected call pattern `' + bid.call + '`, expand calls before making states', bid, {
           ruleId: 'pattern-call',
           source
         })
@@ -98,8 +97,7 @@ export function sequencesToStateMachine(sequences: readonly Sequence[], file?: V
   for (const sequence of sequences) {
     const context = sequence.context ?? []
     if (context.some((call) => call.by === 'they')) {
-      file?.message('Unexpected contested sequence in a state machine, left out', {
-        place: sequence.position,
+      messageAt(file, 'Unexpected contested sequence in a state machine, left out', sequence, {
         ruleId: 'contested-sequence',
         source
       })
