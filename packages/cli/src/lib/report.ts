@@ -4,6 +4,7 @@
  * on its file, so no stack trace reaches the user.
  */
 
+import {capMessages} from '@bidding/core'
 import type {VFile} from 'vfile'
 import {VFileMessage} from 'vfile-message'
 import {reporter} from 'vfile-reporter'
@@ -34,6 +35,8 @@ export function hasFailures(files: readonly VFile[], frail = false): boolean {
 /** Print the messages of `files` on stderr (nothing when there are none). */
 export function printReport(files: VFile[], io: Io, options: {silent?: boolean} = {}): void {
   if (!files.some((file) => file.messages.length > 0)) return
+  // The first 100 messages of each rule: bad input can give one per character, more than the reporter can print.
+  for (const file of files) capMessages(file)
   // vfile-reporter prints a cause with its stack trace: that is for
   // debugging (`BIDDING_DEBUG=1`), never for bad input. Readers put what the
   // cause says into their reasons.

@@ -5,7 +5,7 @@
  * ever thrown.
  */
 
-import type {DealVulnerability, Direction} from '@bidding/core'
+import {capMessages, type DealVulnerability, type Direction} from '@bidding/core'
 import {pointScales} from '@bidding/hand'
 import type {VFile} from 'vfile'
 import {location} from 'vfile-location'
@@ -691,6 +691,9 @@ export function printsDeals(actions: readonly Action[]): boolean {
   return actions.some((action) => action.kind.startsWith('print'))
 }
 
+/** Messages kept per rule: a script of 150,000 bad characters gets 101, not 150,000. */
+const messagesPerRule = 100
+
 /**
  * Read a dealer script. Problems become messages on `file` (errors are
  * fatal messages); the result is `undefined` when there was an error.
@@ -714,7 +717,21 @@ export function parseDealerScript(text: string, file: VFile): DealerScript | und
   }
 
   const {tokens, problems} = lex(text)
-  for (const problem of problems) report({message: problem.reason, ...problem}, true)
+  // One problem per bad character: the first 100 of each rule, then one for the rest (as `capMessages` does).
+  const totals = new Map<string, number>()
+  for (const problem of problems) totals.set(problem.ruleId, (totals.get(problem.ruleId) ?? 0) + 1)
+  const reported = new Map<string, number>()
+  for (const problem of problems) {
+    const count = (reported.get(problem.ruleId) ?? 0) + 1
+    reported.set(problem.ruleId, count)
+    if (count <= messagesPerRule) report({message: problem.reason, ...problem}, true)
+    else if (count === messagesPerRule + 1) {
+      const rest = totals.get(problem.ruleId)! - messagesPerRule
+      const reason = 'and ' + rest.toLocaleString('en-US') + ' more `' + problem.ruleId + '` messages (the next here)'
+      report({...problem, message: reason, ruleId: 'too-many-messages'}, true)
+    }
+  }
+
   const parser = new Parser(tokens, (error, fatal) =>
     report({message: error.message, start: error.start, end: error.end, ruleId: error.ruleId}, fatal)
   )
@@ -725,6 +742,7 @@ export function parseDealerScript(text: string, file: VFile): DealerScript | und
     report({message: 'Cannot read script: ' + String(error), start: 0, end: 0, ruleId: 'internal-error'}, true)
   }
 
+  capMessages(file, {perRule: messagesPerRule})
   if (failed) return undefined
   const actions: Action[] = parser.actions ?? [{kind: 'printall'}]
   const generate = parser.generate ?? defaultGenerate
