@@ -100,6 +100,7 @@ export {
   type TreeIssue,
   type ValidateTreeResult
 } from './lib/validate.js'
+export {own, setOwn} from './lib/own.js'
 export {capMessages, type CapMessagesOptions} from './lib/cap-messages.js'
 export {expandCalls, type ExpandCallsOptions} from './lib/expand-calls.js'
 export {

@@ -5,7 +5,7 @@
  */
 
 import {readFile} from 'node:fs/promises'
-import type {Registry} from '@bidding/core'
+import {own, type Registry} from '@bidding/core'
 import {registry as defaultRegistry} from '@bidding/formats'
 import {bid} from './commands/bid.js'
 import {check} from './commands/check.js'
@@ -61,18 +61,18 @@ export async function run(argv: readonly string[], io: Io, options: RunOptions =
 
   if (name === 'help') {
     const topic = rest[0]
-    io.stdout.write((topic ? (usage[topic] ?? mainUsage) : mainUsage) + '\n')
-    return topic && !usage[topic] ? 2 : 0
+    io.stdout.write((topic ? (own(usage, topic) ?? mainUsage) : mainUsage) + '\n')
+    return topic && !own(usage, topic) ? 2 : 0
   }
 
-  const command = all[name]
+  const command = own(all, name)
   if (!command) {
     io.stderr.write('bidding: unknown command `' + name + '`\n\n' + mainUsage + '\n')
     return 2
   }
 
   if (rest.includes('-h') || rest.includes('--help')) {
-    io.stdout.write((usage[name] ?? mainUsage) + '\n')
+    io.stdout.write((own(usage, name) ?? mainUsage) + '\n')
     return 0
   }
 

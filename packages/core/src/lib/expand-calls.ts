@@ -21,6 +21,7 @@ import {resolveSuits} from './constraint/transform.js'
 import type {SuitVariable} from './constraint/types.js'
 import type {SidedCall} from './auction/auction.js'
 import {conditionsKey, extendKey} from './call-records.js'
+import {setOwn} from './own.js'
 import type {Bid, BidContent, ContextCall, Meaning, PhrasingContent, Root, Sequence} from './nodes.js'
 
 declare module './nodes.js' {
@@ -104,7 +105,7 @@ function clone<T>(value: T): T {
     if (!Object.hasOwn(value, key)) continue
     const item = (value as Record<string, unknown>)[key]
     // Positions are the bulk of a tree: copy their known shape directly.
-    result[key] = key === 'position' && item ? clonePosition(item as Position) : clone(item)
+    setOwn(result, key, key === 'position' && item ? clonePosition(item as Position) : clone(item))
   }
 
   return result as T
