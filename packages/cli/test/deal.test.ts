@@ -124,3 +124,16 @@ describe('bidding deal', () => {
     expect((await cli(['--help'])).stdout).toMatch(/deal \[SCRIPT\]/)
   })
 })
+
+describe('bidding deal on a script of many bad characters', () => {
+  it('should print the first 100 messages of the rule and one for the other 149,900', async () => {
+    const folder = await temporary()
+    await writeFile(path.join(folder, 'bad.dl'), '@'.repeat(150_000) + '\n')
+    const result = await cli(['deal', 'bad.dl'], {cwd: folder})
+    expect(result.code).toBe(1)
+    const rows = result.stderr.split('\n').filter((line) => /unexpected-character|too-many-messages/.test(line))
+    expect(rows).toHaveLength(101)
+    expect(rows[0]).toMatch(/^1:1-1:2\s+error\s+Unexpected character `@`/)
+    expect(rows[100]).toMatch(/^1:101-1:102\s+error\s+and 149,900 more `unexpected-character` messages \(the next here\)/)
+  })
+})

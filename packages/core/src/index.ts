@@ -103,6 +103,8 @@ export {
   type ValidateTreeResult
 } from './lib/validate.js'
 export {fileOfNode, messageAt, splitMessagesByFile, type NodeMessageOptions} from './lib/message.js'
+export {own, setOwn} from './lib/own.js'
+export {capMessages, type CapMessagesOptions} from './lib/cap-messages.js'
 export {expandCalls, type ExpandCallsOptions} from './lib/expand-calls.js'
 export {addDependency, dependenciesOf} from './lib/dependencies.js'
 export {

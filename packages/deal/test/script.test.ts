@@ -386,3 +386,19 @@ describeBench('the dealer benchmark scripts (shared/bench/dealer), unchanged', (
 function zOf(hits: number, p: number): number {
   return (hits / 1e6 - p) / Math.sqrt((p * (1 - p)) / 1e6)
 }
+
+describe('parseDealerScript on names that are keys of Object.prototype', () => {
+  it('should take `constructor`, `toString` and `__proto__` for the undefined names they are', () => {
+    expect(read('condition constructor(north) > 3\n').messages).toEqual([
+      '1:11 undefined-name Unexpected `constructor`, it is not defined (define it before use: `constructor = …`)'
+    ])
+    expect(read('condition toString(north) > 1\n').messages[0]).toContain('Unexpected `toString`, it is not defined')
+    expect(read('dealer __proto__\n').messages).toEqual(['1:8 syntax Unexpected `__proto__`, expected `north`, `east`, `south` or `west`'])
+    expect(read('condition hcp(north, constructor) > 3\n').messages).toEqual(['1:22 syntax Unexpected `constructor`, expected a suit (`spades` …)'])
+  })
+
+  it('should let a script define a name like `constructor` and use it', async () => {
+    const text = await run('constructor = 3\ncondition constructor > 1\nproduce 1\naction printoneline\n')
+    expect(text.split('\n')[0]).toMatch(/^n [AKQJT2-9x.]+ e /)
+  })
+})

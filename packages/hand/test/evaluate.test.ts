@@ -91,6 +91,13 @@ describe('points', () => {
     expect(scalePointsOf(opener, 'mine', undefined, {mine: [10]})).toBe(10)
     expect(scalePointsOf(opener, 'unknown')).toBeUndefined()
   })
+
+  it('should know no scale called `constructor`, `toString` or `__proto__` (keys of Object.prototype)', () => {
+    for (const name of ['constructor', 'toString', '__proto__']) {
+      expect(scalePointsOf(opener, name)).toBeUndefined()
+      expect(scalePointsOf(opener, name, undefined, {mine: [10]})).toBeUndefined()
+    }
+  })
 })
 
 describe('controls, losers and tricks', () => {

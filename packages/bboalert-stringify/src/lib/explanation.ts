@@ -53,8 +53,12 @@ function plain(nodes: readonly PhrasingContent[], onUnknown: OnUnknown): string 
  * lines joined with `; ` (a last empty line, BML's `.`, is dropped).
  */
 export function meaningText(nodes: readonly PhrasingContent[], onUnknown: OnUnknown = () => {}): string {
-  return plain(nodes, onUnknown)
-    .replace(/\n+$/, '')
+  // A loop, not `/\n+$/`, which retries every start of a long run of line breaks (quadratic).
+  const text = plain(nodes, onUnknown)
+  let end = text.length
+  while (end > 0 && text[end - 1] === '\n') end--
+  return text
+    .slice(0, end)
     .split(/\r\n|\r|\n/)
     .map((line) => line.trim())
     .join('; ')

@@ -253,7 +253,7 @@ export function fromBidspace(value: string, file: VFile, options: Readonly<Optio
       const atom = reading ? readingToAtom(reading, token.text) : undefined
       if (atom && isAtom(atom)) {
         atoms.push(atom)
-        if (reading?.type === 'points' && !(reading.scale in pointScales)) {
+        if (reading?.type === 'points' && !Object.hasOwn(pointScales, reading.scale)) {
           warn(
             'Unexpected points type ' + code(reading.scale) + ' in ' + code(token.text) + ', expected `hp`, `lp` or `sp`',
             span(token.start, token.end),

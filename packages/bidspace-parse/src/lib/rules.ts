@@ -6,7 +6,7 @@
  * with them that a kept spelling still reads as its atom.
  */
 
-import type {Atom, QualityConstraint, Suit} from '@bidding/core'
+import {own, type Atom, type QualityConstraint, type Suit} from '@bidding/core'
 
 /** The fields of a rule token, spelled as in the source. */
 export type RuleReading =
@@ -82,18 +82,18 @@ export function readingToAtom(reading: RuleReading, raw: string): Atom | AtomPro
   if (reading.type === 'points') {
     return {
       type: 'points',
-      scale: pointScales[reading.scale] ?? reading.scale,
+      scale: own(pointScales, reading.scale) ?? reading.scale,
       min: Number(reading.lb),
       max: Number(reading.ub),
       raw
     }
   }
 
-  const range = conditions[reading.condition]
+  const range = own(conditions, reading.condition)
   if (!range) return {kind: 'condition', value: reading.condition}
   const count = Number(reading.count)
   if (reading.type === 'doubletons') return {type: 'count', of: 'doubleton', ...range(count), raw}
-  const suit = suits[reading.suit]
+  const suit = own(suits, reading.suit)
   if (!suit) return {kind: 'suit', value: reading.suit}
   return {type: reading.type, suit, ...range(count), raw}
 }

@@ -6,7 +6,7 @@
  */
 
 import {isAtom, pointScales, readingToAtom, readReferenceRule, sameAtom, type RuleReading} from '@bidding/bidspace-parse'
-import {constraintToString, messageAt, type Atom, type Constraint, type Node} from '@bidding/core'
+import {constraintToString, messageAt, type Atom, type Constraint, type Node, own} from '@bidding/core'
 import type {VFile} from 'vfile'
 
 /** A rule in the format's words, each field spelled as it is written. */
@@ -66,7 +66,7 @@ function atomRules(atom: Atom): BidspaceRule[] | undefined {
 
   switch (atom.type) {
     case 'points': {
-      const type = typeOf[atom.scale] ?? (/^[a-z]{2,3}$/.test(atom.scale) && !(atom.scale in pointScales) ? atom.scale : undefined)
+      const type = own(typeOf, atom.scale) ?? (/^[a-z]{2,3}$/.test(atom.scale) && !Object.hasOwn(pointScales, atom.scale) ? atom.scale : undefined)
       const lb = atom.min ?? 0
       const ub = atom.max ?? 40
       if (!type || atom.suit !== undefined || !count(lb) || !count(ub)) return undefined

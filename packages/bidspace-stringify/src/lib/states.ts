@@ -97,10 +97,19 @@ function referenceBid(node: Opaque): ReferenceBid | undefined {
     : undefined
 }
 
+/**
+ * `text` with every run of white space that holds a line break made one
+ * space. Each run is matched once (`\s+`), so this is linear: a pattern like
+ * `\s*[\r\n]+\s*` retries every start in a long run of spaces (quadratic).
+ */
+function oneLine(text: string): string {
+  return text.replaceAll(/\s+/g, (run) => (run.includes('\n') || run.includes('\r') ? ' ' : run)).trim()
+}
+
 /** The description of a bid on one line (`''` when it has none), as bidding_space holds descriptions. */
 export function description(bid: Bid): string {
   const meaning = meaningOf(bid)
-  return meaning ? phrasingToString(meaning.children).replaceAll(/\s*[\r\n]+\s*/g, ' ').trim() : ''
+  return meaning ? oneLine(phrasingToString(meaning.children)) : ''
 }
 
 /**

@@ -1,4 +1,4 @@
-import {messageAt, stateMachinesOf} from '@bidding/core'
+import {messageAt, stateMachinesOf, own} from '@bidding/core'
 /**
  * bdast → the reference's text summary (`test_output.txt`,
  * formats.md §1.5), byte for byte: per state an empty line and
@@ -29,14 +29,14 @@ function ruleText(rule: BidspaceRule): string | undefined {
 
     case 'length':
     case 'honours': {
-      const suit = suitSymbols[rule.suit]
-      const condition = conditionSymbols[rule.condition]
+      const suit = own(suitSymbols, rule.suit)
+      const condition = own(conditionSymbols, rule.condition)
       if (!suit || !condition) return undefined
       return '\t' + (rule.type === 'honours' ? 'hon' : '') + suit + condition + rule.count
     }
 
     case 'doubletons': {
-      const condition = conditionSymbols[rule.condition]
+      const condition = own(conditionSymbols, rule.condition)
       return condition ? '\tdt' + condition + rule.count : undefined
     }
 

@@ -123,7 +123,7 @@ interface Part {
 function callsOf(context: Context, row: Row, history: boolean): Part[] {
   const token = row.token
   if (!history) return [{call: single(context, row.line, token, row.tokenFrom), text: token, from: row.tokenFrom}]
-  const body = token.replace(/[-;]+$/, '')
+  const body = withoutTrailingSeparators(token)
   const separators = context.settings.bml1 || !context.settings.reference ? /[-;]/ : /-/
   if (!context.settings.bml1 && !context.settings.reference && body.includes(';')) {
     warn(
@@ -165,7 +165,7 @@ export function firstRowIsCall(line: Line): boolean {
   const indentation = line.text.length - line.text.trimStart().length
   const word = /^[^\s=]+/.exec(line.text.slice(indentation))?.[0] ?? ''
   if (/[-;]/.test(word)) {
-    const parts = word.replace(/[-;]+$/, '').split(/[-;]/).filter((part) => part !== '')
+    const parts = withoutTrailingSeparators(word).split(/[-;]/).filter((part) => part !== '')
     return parts.length > 0 && parts.every((part) => readCall(part, false) !== undefined)
   }
 
@@ -508,4 +508,14 @@ function opaque(context: Context, row: Row): Opaque {
   const node: Opaque = {type: 'opaque', format: 'bml', value: lines.join('\n')}
   const end = endOf(row)
   return place(context, node, row.line, {start: pointOf(row.line, row.tokenFrom), end: pointOf(end.line, end.index)})
+}
+
+/**
+ * `token` without its trailing `-` and `;`. A loop, not `/[-;]+$/`, which
+ * retries every start of a long run of separators (quadratic).
+ */
+function withoutTrailingSeparators(token: string): string {
+  let end = token.length
+  while (end > 0 && (token[end - 1] === '-' || token[end - 1] === ';')) end--
+  return token.slice(0, end)
 }

@@ -4,7 +4,7 @@
  * `#SEAT` (bml.md §3, §8).
  */
 
-import {parseCall} from '@bidding/core'
+import {parseCall, setOwn} from '@bidding/core'
 import type {
   AuctionCall,
   AuctionDiagram,
@@ -423,7 +423,7 @@ export function metadata(context: Context, lines: readonly Line[]): void {
     }
 
     const key = match[1]!.toLowerCase()
-    if (context.metadata[key] !== undefined) {
+    if (Object.hasOwn(context.metadata, key)) {
       warn(
         context,
         'Unexpected second `#+' + match[1] + '`, the first one stands',
@@ -434,7 +434,7 @@ export function metadata(context: Context, lines: readonly Line[]): void {
       continue
     }
 
-    context.metadata[key] = value
+    setOwn(context.metadata, key, value)
     context.hasMetadata = true
   }
 }
@@ -504,7 +504,7 @@ export function setting(context: Context, lines: readonly Line[], kind: 'VUL' | 
     return
   }
 
-  if (!(argument.value in validSeats)) {
+  if (!Object.hasOwn(validSeats, argument.value)) {
     crash(
       context,
       'Unexpected seat `' + argument.value + '`, expected `0`, `1`, `2`, `3`, `4`, `12` or `34`; read as `0`',

@@ -3,7 +3,7 @@
  * classified by its first characters (bml.md §2, §3).
  */
 
-import type {FlowContent, Root} from '@bidding/core'
+import {capMessages, type FlowContent, type Root} from '@bidding/core'
 import type {VFile} from 'vfile'
 import {VFileMessage} from 'vfile-message'
 import {bidTable, firstRowIsCall} from './bid-table.js'
@@ -100,6 +100,9 @@ export function fromBml(value: string, file: VFile, options: Readonly<Options> =
       ruleId: 'internal',
       source
     })
+  } finally {
+    // A line of 100,000 bad calls gives 100,000 warnings: keep the first 100 of each rule.
+    capMessages(file)
   }
 }
 

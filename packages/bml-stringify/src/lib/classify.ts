@@ -39,7 +39,7 @@ export function readToken(token: string): string | undefined {
 function rowIsCall(line: string): boolean {
   const word = /^[^\s=]+/.exec(line.trimStart())?.[0] ?? ''
   if (/[-;]/.test(word)) {
-    const parts = word.replace(/[-;]+$/, '').split(/[-;]/).filter((part) => part !== '')
+    const parts = withoutTrailingSeparators(word).split(/[-;]/).filter((part) => part !== '')
     return parts.length > 0 && parts.every((part) => readToken(/^\((.+)\)$/.exec(part)?.[1] ?? part) !== undefined)
   }
 
@@ -61,4 +61,14 @@ export function readAs(text: string): Kind {
   if (/^\s*#\+[\p{L}\p{N}_]+:/u.test(text)) return 'metadata'
   if (/^\s*#/.test(text)) return 'bid table'
   return /\S/.test(text) ? 'paragraph' : 'nothing'
+}
+
+/**
+ * `token` without its trailing `-` and `;`. A loop, not `/[-;]+$/`, which
+ * retries every start of a long run of separators (quadratic).
+ */
+export function withoutTrailingSeparators(token: string): string {
+  let end = token.length
+  while (end > 0 && (token[end - 1] === '-' || token[end - 1] === ';')) end--
+  return token.slice(0, end)
 }

@@ -8,7 +8,7 @@
 import {bareDispositions} from '@bidding/bml-parse'
 import {constraintToString, formatCall, isCall, priorityText} from '@bidding/core'
 import type {Bid, ContextCall, Meaning, Seat, Sequence, Side, VulnerabilityCondition} from '@bidding/core'
-import {readAs, readToken} from './classify.js'
+import {readAs, readToken, withoutTrailingSeparators} from './classify.js'
 import {phrasingLines} from './phrasing.js'
 import {warn, warnOnce, type State} from './state.js'
 
@@ -54,7 +54,7 @@ export function callToken(call: string, raw: string | undefined, by: Side): stri
 
 /** Calls of a history token, as the reader reads them. */
 function historyCalls(token: string): Array<{call: string; by: Side}> | undefined {
-  const body = token.replace(/[-;]+$/, '')
+  const body = withoutTrailingSeparators(token)
   const calls: Array<{call: string; by: Side}> = []
   for (const part of body.split(/[-;]/)) {
     const inner = /^\((.+)\)$/.exec(part)

@@ -152,7 +152,7 @@ function parseRecord(line: string): RecordLine | InvalidLine {
     }
 
     const text = match[0]
-    const call: RecordCall = {call: canonical[text] ?? (text as Call), text, column: index}
+    const call: RecordCall = {call: (Object.hasOwn(canonical, text) ? canonical[text] : undefined) ?? (text as Call), text, column: index}
     index += text.length
     if (line.charAt(index) === '{') {
       const close = line.indexOf('}', index)

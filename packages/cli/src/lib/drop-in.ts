@@ -7,7 +7,7 @@
 
 import {readFile, stat} from 'node:fs/promises'
 import path from 'node:path'
-import {splitMessagesByFile, type Format, type Registry} from '@bidding/core'
+import {splitMessagesByFile, type Format, type Registry, capMessages} from '@bidding/core'
 import {registry as defaultRegistry} from '@bidding/formats'
 import type {VFile} from 'vfile'
 import {reporter} from 'vfile-reporter'
@@ -181,6 +181,7 @@ async function dropInRun(dropIn: DropIn, argv: readonly string[], io: Io, option
 function report(file: VFile, verbose: number, io: Io): void {
   if (verbose === 0) file.messages = file.messages.filter((message) => message.fatal !== undefined)
   if (file.messages.length === 0) return
+  capMessages(file)
   // As `bidding` does: a cause's stack trace only when debugging.
   if (!io.env.BIDDING_DEBUG) for (const message of file.messages) message.cause = undefined
   // Each message under the file it is about (an `#INCLUDE`d file's under that file).

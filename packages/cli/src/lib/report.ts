@@ -4,7 +4,7 @@
  * on its file, so no stack trace reaches the user.
  */
 
-import {splitMessagesByFile} from '@bidding/core'
+import {splitMessagesByFile, capMessages} from '@bidding/core'
 import type {VFile} from 'vfile'
 import {VFileMessage} from 'vfile-message'
 import {reporter} from 'vfile-reporter'
@@ -51,6 +51,9 @@ export function printReport(files: VFile[], io: Io, options: {silent?: boolean; 
       file.messages = kept
     }
   }
+
+  // The first 100 messages of each rule: bad input can give one per character, more than the reporter can print.
+  for (const file of split) capMessages(file)
 
   // vfile-reporter prints a cause with its stack trace: that is for
   // debugging (`BIDDING_DEBUG=1`), never for bad input. Readers put what the

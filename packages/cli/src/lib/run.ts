@@ -5,7 +5,7 @@
  */
 
 import {readFile} from 'node:fs/promises'
-import type {Registry} from '@bidding/core'
+import {own, type Registry} from '@bidding/core'
 import {registry as defaultRegistry} from '@bidding/formats'
 import {bid} from './commands/bid.js'
 import {check} from './commands/check.js'
@@ -74,18 +74,18 @@ async function dispatch(argv: readonly string[], io: Io, options: RunOptions): P
 
   if (name === 'help') {
     const topic = rest[0]
-    await writeStdout(io, (topic ? (usage[topic] ?? mainUsage) : mainUsage) + '\n')
-    return topic && !usage[topic] ? 2 : 0
+    await writeStdout(io, (topic ? (own(usage, topic) ?? mainUsage) : mainUsage) + '\n')
+    return topic && !own(usage, topic) ? 2 : 0
   }
 
-  const command = Object.hasOwn(all, name) ? all[name] : undefined
+  const command = own(all, name)
   if (!command) {
     await writeStderr(io, 'bidding: unknown command `' + name + '`\n\n' + mainUsage + '\n')
     return 2
   }
 
   if (rest.includes('-h') || rest.includes('--help')) {
-    await writeStdout(io, (usage[name] ?? mainUsage) + '\n')
+    await writeStdout(io, (own(usage, name) ?? mainUsage) + '\n')
     return 0
   }
 

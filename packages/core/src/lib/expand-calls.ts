@@ -23,6 +23,7 @@ import type {SidedCall} from './auction/auction.js'
 import {conditionsKey, extendKey} from './call-records.js'
 import {fileOfNode, messageAt} from './message.js'
 import type {Bid, BidContent, ContextCall, Meaning, Node, PhrasingContent, Root, Sequence} from './nodes.js'
+import {setOwn} from './own.js'
 
 declare module './nodes.js' {
   interface BidData {
@@ -105,7 +106,7 @@ function clone<T>(value: T): T {
     if (!Object.hasOwn(value, key)) continue
     const item = (value as Record<string, unknown>)[key]
     // Positions are the bulk of a tree: copy their known shape directly.
-    result[key] = key === 'position' && item ? clonePosition(item as Position) : clone(item)
+    setOwn(result, key, key === 'position' && item ? clonePosition(item as Position) : clone(item))
   }
 
   return result as T

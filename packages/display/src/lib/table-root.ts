@@ -41,7 +41,7 @@ function historyOf(sequence: Sequence): string | undefined {
 
 /** Number of calls in a history row (`1N-2C;` has two). */
 function historyLength(history: string): number {
-  return history.replace(/[-;]+$/, '').split(/[-;]/).filter((part) => part !== '').length
+  return withoutTrailingSeparators(history).split(/[-;]/).filter((part) => part !== '').length
 }
 
 /**
@@ -96,4 +96,14 @@ export function tableRoot(sequence: Sequence): TableRoot | undefined {
   if (!only) return undefined
   if (only.type === 'bid' && rest.length === 0) return {type: 'bid', bid: only}
   return {type: 'empty'}
+}
+
+/**
+ * `token` without its trailing `-` and `;`. A loop, not `/[-;]+$/`, which
+ * retries every start of a long run of separators (quadratic).
+ */
+function withoutTrailingSeparators(token: string): string {
+  let end = token.length
+  while (end > 0 && (token[end - 1] === '-' || token[end - 1] === ';')) end--
+  return token.slice(0, end)
 }

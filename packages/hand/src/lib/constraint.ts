@@ -12,6 +12,7 @@
 
 import {
   evaluateConstraint,
+  own,
   type Atom,
   type AtomTest,
   type Comparison,
@@ -235,7 +236,7 @@ function pointsReader(scale: string, suit: SuitRef | undefined, options: Evaluat
     }
 
     default: {
-      const weights = options.scales?.[scale] ?? pointScales[scale]
+      const weights = (options.scales && own(options.scales, scale)) ?? own(pointScales, scale)
       return weights ? part(scaleTable(weights)) : undefined
     }
   }

@@ -3,7 +3,7 @@
  * scales bidding systems use. Every function takes a hand as four holdings.
  */
 
-import type {Suit} from '@bidding/core'
+import {own, type Suit} from '@bidding/core'
 import {suitIndex, type Hand} from './cards.js'
 import {pointScales, scaleTable, type ScaleWeights} from './scales.js'
 import {tables} from './suit.js'
@@ -42,7 +42,7 @@ export function scalePointsOf(
   suit?: Suit,
   extra?: Readonly<Record<string, ScaleWeights>>
 ): number | undefined {
-  const weights = typeof scale === 'string' ? (extra?.[scale] ?? pointScales[scale]) : scale
+  const weights = typeof scale === 'string' ? ((extra && own(extra, scale)) ?? own(pointScales, scale)) : scale
   if (!weights) return undefined
   const table = scaleTable(weights)
   return suit === undefined ? sum(hand, table) : table[hand[suitIndex(suit)]!]!

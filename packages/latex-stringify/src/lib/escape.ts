@@ -190,7 +190,8 @@ export function escapeLatex(value: string, state: State, options: EscapeOptions 
   const reference = state.settings.reference
   let text = value.includes('\r') ? value.replaceAll(/\r\n?/g, '\n') : value
   if (text.includes('\n')) {
-    text = options.oneLine ? text.replaceAll(/\s*\n\s*/g, ' ') : text.replaceAll(/\n[ \t]*(?:\n[ \t]*)+/g, '\n')
+    // Runs of white space are matched once each (`\s+`): `\s*\n\s*` would retry every start in a long run (quadratic).
+    text = options.oneLine ? text.replaceAll(/\s+/g, (run) => (run.includes('\n') ? ' ' : run)) : text.replaceAll(/\n[ \t]*(?:\n[ \t]*)+/g, '\n')
   }
 
   const arrow = options.arrow ?? (reference ? 'keep' : 'math')

@@ -5,7 +5,7 @@
  * anything else (`2 of longest suit`) stays text only.
  */
 
-import {isCallPattern, normalizeCallPattern} from '@bidding/core'
+import {own, isCallPattern, normalizeCallPattern} from '@bidding/core'
 
 const levels: Readonly<Record<string, string>> = {one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7'}
 
@@ -41,7 +41,7 @@ function readCall(text: string): string | undefined {
   if (direct) return direct
   const match = /^(one|two|three|four|five|six|seven|[1-7]) (?:of )?(.+)$/.exec(value)
   if (!match) return undefined
-  const level = levels[match[1]!] ?? match[1]!
+  const level = own(levels, match[1]!) ?? match[1]!
   const strain = Object.hasOwn(strains, match[2]!) ? strains[match[2]!] : undefined
   return strain ? normalizeCallPattern(level + strain) : undefined
 }

@@ -6,7 +6,7 @@
  * XML and warns about what the game's own parser would reject.
  */
 
-import type {Opaque, Root, Rule, RuleAssign, RuleBid, RuleComment, RuleGroup, RuleSet} from '@bidding/core'
+import {setOwn, type Opaque, type Root, type Rule, type RuleAssign, type RuleBid, type RuleComment, type RuleGroup, type RuleSet} from '@bidding/core'
 import type {Position} from 'unist'
 import type {VFile} from 'vfile'
 import type {Element, ElementContent, Nodes} from 'xast'
@@ -118,7 +118,7 @@ function attributes(context: Context, element: Element): Record<string, string> 
     if (typeof value !== 'string') continue
     warn(context, element, 'Unexpected attribute `' + name + '` on `<' + element.name + '>`, the game defines no attributes (kept)', 'attribute')
     result ??= {}
-    result[name] = value
+    setOwn(result, name, value)
   }
 
   return result

@@ -6,7 +6,7 @@
  * kept as a `quality` atom, as written.
  */
 
-import type {Constraint, RuleTest, Suit} from '@bidding/core'
+import {own, type Constraint, type RuleTest, type Suit} from '@bidding/core'
 
 type Operator = '<' | '<=' | '=' | '>=' | '>' | '!='
 
@@ -115,7 +115,7 @@ function negate(operator: Operator, constraint: Constraint): Constraint {
 
 /** The suit a value names (`Spades`, `hearts`, `D`, `♣`). */
 function suitOf(value: string): Suit | undefined {
-  return suitWords[words(value).replace(/^the /, '')]
+  return own(suitWords, words(value).replace(/^the /, ''))
 }
 
 /** The suits of a class of suits (`a major suit`, `minor`). */
@@ -138,11 +138,11 @@ export function testToConstraint(test: RuleTest): Constraint {
 function knownConstraint(test: RuleTest): Constraint | undefined {
   const quality = words(test.quality)
   const comparison = words(test.comparison)
-  const operator = operators[comparison]
+  const operator = own(operators, comparison)
   const n = integer(test.value)
 
   // Points: `point count <= 7`.
-  const scale = pointQualities[quality]
+  const scale = own(pointQualities, quality)
   if (scale !== undefined && operator && n !== undefined) {
     return negate(operator, {type: 'points', scale, ...range(operator, n)})
   }
@@ -150,7 +150,7 @@ function knownConstraint(test: RuleTest): Constraint | undefined {
   // Length of one suit: `length of spades >= 5`, `spade length`, `number of hearts`.
   const suitLength = /^(?:(?:length|number) of (?:the )?)?(spades?|hearts?|diamonds?|clubs?)(?: suit)?(?: length)?$/.exec(quality)
   if (suitLength && operator && n !== undefined) {
-    return negate(operator, {type: 'length', suit: suitWords[suitLength[1]!]!, ...range(operator, n)})
+    return negate(operator, {type: 'length', suit: own(suitWords, suitLength[1]!)!, ...range(operator, n)})
   }
 
   // Length of the longest suit: some suit reaches a minimum, every suit stays under a maximum.

@@ -3,6 +3,7 @@
  * messages).
  */
 
+import {setOwn} from '@bidding/core'
 import type {Position} from 'unist'
 import type {VFile} from 'vfile'
 import type {Element, ElementContent, Nodes} from 'xast'
@@ -53,7 +54,7 @@ export function otherAttributes(
     }
 
     result ??= {}
-    result[name] = value
+    setOwn(result, name, value)
   }
 
   return result

@@ -3,7 +3,7 @@
  * reference's reading of each element (formats.md §3.3).
  */
 
-import type {AndConstraint, Atom, Constraint, OrConstraint, Suit} from '@bidding/core'
+import {own, setOwn, type AndConstraint, type Atom, type Constraint, type OrConstraint, type Suit} from '@bidding/core'
 import type {Element, ElementContent} from 'xast'
 import {attributesOf} from './context.js'
 import {isWhitespace} from '@bidding/safe-xml'
@@ -95,7 +95,7 @@ function readType(element: Element, report?: (problem: HandtypesProblem) => void
       continue
     }
 
-    const suit = suitElements[child.name]
+    const suit = own(suitElements, child.name)
     if (child.name !== 'HCP' && !suit) {
       plain = false
       report?.({
@@ -141,7 +141,7 @@ function readType(element: Element, report?: (problem: HandtypesProblem) => void
       }
 
       if (String(number) !== value) plain = false
-      numbers[name] = number
+      setOwn(numbers, name, number)
     }
 
     atoms.push(...elementAtoms(suit, numbers))

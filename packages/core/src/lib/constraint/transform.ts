@@ -5,6 +5,7 @@
 
 import type {Suit} from '../call/types.js'
 import type {Atom, Constraint, SuitRef, SuitReference, SuitVariable} from './types.js'
+import {setOwn} from '../own.js'
 
 /** Apply `fn` to every atom, rebuilding the tree around the results. */
 export function mapAtoms(constraint: Constraint, fn: (atom: Atom) => Constraint): Constraint {
@@ -63,7 +64,7 @@ export function normalizeConstraint(constraint: Constraint): Constraint {
     default: {
       const copy: Record<string, unknown> = {}
       for (const [key, value] of Object.entries(constraint)) {
-        if (key !== 'raw' && value !== undefined) copy[key] = value
+        if (key !== 'raw' && value !== undefined) setOwn(copy, key, value)
       }
 
       return copy as unknown as Atom

@@ -5,7 +5,7 @@
  * ever thrown.
  */
 
-import type {DealVulnerability, Direction} from '@bidding/core'
+import {capMessages, own, type DealVulnerability, type Direction} from '@bidding/core'
 import {pointScales} from '@bidding/hand'
 import type {VFile} from 'vfile'
 import {location} from 'vfile-location'
@@ -222,12 +222,12 @@ class Parser {
         case 'dealer': {
           this.next()
           const seat = this.peek()
-          if (seat.kind !== 'word' || seatWords[seat.value] === undefined) {
+          if (seat.kind !== 'word' || own(seatWords, seat.value) === undefined) {
             this.fail('Unexpected ' + this.describe(seat) + ', expected `north`, `east`, `south` or `west`', seat)
           }
 
           this.next()
-          this.dealer = (['N', 'E', 'S', 'W'] as const)[seatWords[seat.value]!]!
+          this.dealer = (['N', 'E', 'S', 'W'] as const)[own(seatWords, seat.value)!]!
           return
         }
 
@@ -315,9 +315,9 @@ class Parser {
   private reserved(word: string): boolean {
     return (
       statementWords.has(word) ||
-      word in seatWords ||
-      word in suitFunctions ||
-      word in pointFunctions ||
+      Object.hasOwn(seatWords, word) ||
+      Object.hasOwn(suitFunctions, word) ||
+      Object.hasOwn(pointFunctions, word) ||
       unsupportedFunctions.has(word) ||
       ['shape', 'hascard', 'and', 'or', 'not', 'any', 'notrump', 'notrumps'].includes(word) ||
       /^print/.test(word) ||
@@ -340,9 +340,9 @@ class Parser {
 
   private predealList(): void {
     let any = false
-    while (this.peek().kind === 'word' && seatWords[this.peek().value] !== undefined) {
+    while (this.peek().kind === 'word' && own(seatWords, this.peek().value) !== undefined) {
       any = true
-      const seat = seatWords[this.next().value]!
+      const seat = own(seatWords, this.next().value)!
       if (this.isPunct(',')) this.next()
       let holdings = 0
       for (;;) {
@@ -360,7 +360,7 @@ class Parser {
 
     if (!any) {
       const token = this.peek()
-      if (token.kind === 'word' && token.value in suitFunctions) {
+      if (token.kind === 'word' && Object.hasOwn(suitFunctions, token.value)) {
         this.fail('Unsupported `predeal ' + token.value + '(…)` (dealing to given suit lengths); predeal cards instead', token, 'unsupported')
       }
 
@@ -545,11 +545,11 @@ class Parser {
 
   private seat(): number {
     const token = this.next()
-    if (token.kind !== 'word' || seatWords[token.value] === undefined) {
+    if (token.kind !== 'word' || own(seatWords, token.value) === undefined) {
       this.fail('Unexpected ' + this.describe(token) + ', expected `north`, `east`, `south` or `west`', token)
     }
 
-    return seatWords[token.value]!
+    return own(seatWords, token.value)!
   }
 
   private primary(): Expression {
@@ -564,14 +564,14 @@ class Parser {
     if (token.kind !== 'word') return this.fail('Unexpected ' + this.describe(token) + ', expected an expression', token)
     const word = token.value
 
-    if (word in suitFunctions) {
+    if (Object.hasOwn(suitFunctions, word)) {
       this.expectPunct('(')
       const seat = this.seat()
       const close = this.expectPunct(')')
-      return {kind: 'length', seat, suit: suitFunctions[word]!, start: token.start, end: close.end}
+      return {kind: 'length', seat, suit: own(suitFunctions, word)!, start: token.start, end: close.end}
     }
 
-    const table = pointFunctions[word]
+    const table = own(pointFunctions, word)
     if (table) {
       this.expectPunct('(')
       const seat = this.seat()
@@ -579,7 +579,7 @@ class Parser {
       if (this.isPunct(',')) {
         this.next()
         const suitToken = this.next()
-        suit = suitToken.kind === 'word' ? suitFunctions[suitToken.value] : undefined
+        suit = suitToken.kind === 'word' ? own(suitFunctions, suitToken.value) : undefined
         if (suit === undefined) this.fail('Unexpected ' + this.describe(suitToken) + ', expected a suit (`spades` …)', suitToken)
       }
 
@@ -691,6 +691,9 @@ export function printsDeals(actions: readonly Action[]): boolean {
   return actions.some((action) => action.kind.startsWith('print'))
 }
 
+/** Messages kept per rule: a script of 150,000 bad characters gets 101, not 150,000. */
+const messagesPerRule = 100
+
 /**
  * Read a dealer script. Problems become messages on `file` (errors are
  * fatal messages); the result is `undefined` when there was an error.
@@ -714,7 +717,21 @@ export function parseDealerScript(text: string, file: VFile): DealerScript | und
   }
 
   const {tokens, problems} = lex(text)
-  for (const problem of problems) report({message: problem.reason, ...problem}, true)
+  // One problem per bad character: the first 100 of each rule, then one for the rest (as `capMessages` does).
+  const totals = new Map<string, number>()
+  for (const problem of problems) totals.set(problem.ruleId, (totals.get(problem.ruleId) ?? 0) + 1)
+  const reported = new Map<string, number>()
+  for (const problem of problems) {
+    const count = (reported.get(problem.ruleId) ?? 0) + 1
+    reported.set(problem.ruleId, count)
+    if (count <= messagesPerRule) report({message: problem.reason, ...problem}, true)
+    else if (count === messagesPerRule + 1) {
+      const rest = totals.get(problem.ruleId)! - messagesPerRule
+      const reason = 'and ' + rest.toLocaleString('en-US') + ' more `' + problem.ruleId + '` messages (the next here)'
+      report({...problem, message: reason, ruleId: 'too-many-messages'}, true)
+    }
+  }
+
   const parser = new Parser(tokens, (error, fatal) =>
     report({message: error.message, start: error.start, end: error.end, ruleId: error.ruleId}, fatal)
   )
@@ -725,6 +742,7 @@ export function parseDealerScript(text: string, file: VFile): DealerScript | und
     report({message: 'Cannot read script: ' + String(error), start: 0, end: 0, ruleId: 'internal-error'}, true)
   }
 
+  capMessages(file, {perRule: messagesPerRule})
   if (failed) return undefined
   const actions: Action[] = parser.actions ?? [{kind: 'printall'}]
   const generate = parser.generate ?? defaultGenerate
