@@ -126,6 +126,9 @@ describe('writing a file', () => {
     expect(await readlink(path.join(folder, 'o.json'))).toBe('out/real.json')
     expect(JSON.parse(await readFile(path.join(folder, 'out/real.json'), 'utf8')).type).toBe('root')
     expect((await readdir(path.join(folder, 'out'))).sort()).toEqual(['real.json'])
+    await symlink('out/new.json', path.join(folder, 'dangling.json'))
+    expect((await cli(['convert', 'in.bml', '-o', 'dangling.json'], {cwd: folder})).code).toBe(0)
+    expect(JSON.parse(await readFile(path.join(folder, 'out/new.json'), 'utf8')).type).toBe('root')
   })
 
   it('should say in one line why a file cannot be written, exit 1, and keep what was there', async () => {

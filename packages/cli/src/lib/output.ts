@@ -13,11 +13,13 @@
 
 import {
   closeSync,
+  existsSync,
   fstatSync,
   fsyncSync,
   lstatSync,
   mkdirSync,
   openSync,
+  readlinkSync,
   realpathSync,
   renameSync,
   statSync,
@@ -256,8 +258,10 @@ function fileSink(target: string, shown: string): Sink {
   let temporary = ''
   let failed: OutputError | undefined
   try {
-    // Through a symbolic link, write the file it leads to and keep the link.
-    if (lstatSync(target, {throwIfNoEntry: false})?.isSymbolicLink()) destination = realpathSync(target)
+    // Through a symbolic link, write the file it leads to (made when missing) and keep the link.
+    if (lstatSync(target, {throwIfNoEntry: false})?.isSymbolicLink()) {
+      destination = existsSync(target) ? realpathSync(target) : path.resolve(path.dirname(target), readlinkSync(target))
+    }
     const existing = statSync(destination, {throwIfNoEntry: false})
     if (existing?.isDirectory()) throw Object.assign(new Error('is a folder'), {code: 'EISDIR'})
     mkdirSync(path.dirname(destination), {recursive: true})
