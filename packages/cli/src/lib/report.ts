@@ -6,7 +6,6 @@
 
 import type {VFile} from 'vfile'
 import {VFileMessage} from 'vfile-message'
-import {reporter} from 'vfile-reporter'
 import type {Io} from './io.js'
 import {plural} from './plural.js'
 
@@ -32,9 +31,14 @@ export function hasFailures(files: readonly VFile[], frail = false): boolean {
   return files.some((file) => file.messages.some((message) => message.fatal === true || frail))
 }
 
-/** Print the messages of `files` on stderr (nothing when there are none). */
-export function printReport(files: VFile[], io: Io, options: {silent?: boolean} = {}): void {
+/**
+ * Print the messages of `files` on stderr (nothing when there are none).
+ * vfile-reporter is loaded only when there is something to print: a run
+ * without messages starts without it.
+ */
+export async function printReport(files: VFile[], io: Io, options: {silent?: boolean} = {}): Promise<void> {
   if (!files.some((file) => file.messages.length > 0)) return
+  const {reporter} = await import('vfile-reporter')
   // vfile-reporter prints a cause with its stack trace: that is for
   // debugging (`BIDDING_DEBUG=1`), never for bad input. Readers put what the
   // cause says into their reasons.

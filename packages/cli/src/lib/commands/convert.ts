@@ -170,6 +170,6 @@ export async function convert(argv: readonly string[], io: Io, registry: Registr
   }
 
   progress.done()
-  printReport(files, io, {silent})
+  await printReport(files, io, {silent})
   return hasFailures(files) ? 1 : 0
 }
