@@ -4,11 +4,11 @@
  * trace.
  */
 
-import {readFile} from 'node:fs/promises'
 import type {Registry} from '@bidding/core'
 import {UsageError} from './errors.js'
 import type {Io} from './io.js'
 import {commandUsage, mainUsage} from './usage.js'
+import {cliVersion} from './version.js'
 
 /** A command: its arguments in, an exit code out. */
 export type Command = (argv: readonly string[], io: Io, registry: Registry) => Promise<number>
@@ -58,12 +58,6 @@ async function defaultRegistry(): Promise<Registry> {
   return (await import('@bidding/formats')).registry
 }
 
-/** The version of `@bidding/cli`, from its package.json. */
-async function version(): Promise<string> {
-  const text = await readFile(new URL('../../package.json', import.meta.url), 'utf8')
-  return (JSON.parse(text) as {version: string}).version
-}
-
 /** Options of `run`. */
 export interface RunOptions {
   /** Formats to use (default: every format of `@bidding/formats`). */
@@ -91,7 +85,7 @@ export async function run(argv: readonly string[], io: Io, options: RunOptions =
   }
 
   if (name === '-v' || name === '--version') {
-    io.stdout.write((await version()) + '\n')
+    io.stdout.write((await cliVersion()) + '\n')
     return 0
   }
 
