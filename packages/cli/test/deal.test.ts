@@ -115,7 +115,7 @@ describe('bidding deal', () => {
     expect(variable.stderr).toMatch(/cannot deal to/)
     const rare = await cli(['deal', '--count', '1', '--where', '37 HCP', '--max-generated', '1000', '--threads', '1'])
     expect(rare.code).toBe(1)
-    expect(rare.stderr).toMatch(/only 0 of 1 deals fit within 1000 generated/)
+    expect(rare.stderr).toMatch(/only 0 of 1 deal fit within 1000 generated/)
   })
 
   it('should show its help', async () => {

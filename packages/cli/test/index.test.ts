@@ -37,13 +37,23 @@ describe('bidding', () => {
     expect(help.code).toBe(0)
     expect(help.stdout).toMatch(/^Usage: bidding <command>/)
     expect((await cli([])).code).toBe(2)
-    expect((await cli(['-v'])).stdout).toMatch(/^\d+\.\d+\.\d+\n$/)
+    expect((await cli(['-v'])).stdout).toMatch(/^\d+\.\d+\.\d+( \(unreleased(, commit [\da-f]{7})?\))?\n$/)
     const unknown = await cli(['frobnicate'])
     expect(unknown.code).toBe(2)
     expect(unknown.stderr).toMatch(/^bidding: unknown command `frobnicate`/)
     expect((await cli(['help', 'convert'])).stdout).toMatch(/^Usage: bidding convert/)
     expect((await cli(['help', 'nope'])).code).toBe(2)
     expect((await cli(['check', '--help'])).stdout).toMatch(/^Usage: bidding check/)
+  })
+})
+
+describe('bidding --version', () => {
+  it('should print the version of @bidding/cli, and say when it is an unreleased checkout', async () => {
+    const {version} = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as {version: string}
+    const printed = (await cli(['--version'])).stdout
+    expect(printed.startsWith(version)).toBe(true)
+    // 0.0.0 is the placeholder of a package never released: not a version to show bare.
+    if (version === '0.0.0') expect(printed).toMatch(/^0\.0\.0 \(unreleased(, commit [\da-f]{7})?\)\n$/)
   })
 })
 

@@ -99,3 +99,14 @@ describe('@bidding/core', () => {
     )
   })
 })
+
+describe('@bidding/core/calls', () => {
+  it('should expose calls, auctions and constraints, the same functions as the main entry, without schemas or the registry', async () => {
+    const calls = (await import('@bidding/core/calls')) as Record<string, unknown>
+    const core = (await import('@bidding/core')) as Record<string, unknown>
+    const names = Object.keys(calls)
+    expect(names).toEqual(expect.arrayContaining(['parseCall', 'parseAuction', 'parseConstraint', 'evaluateConstraint', 'allOf', 'resolveSuits', 'rotate']))
+    for (const name of names) expect(calls[name], name).toBe(core[name])
+    expect(names.filter((name) => /schema|registry|validate/i.test(name))).toEqual([])
+  })
+})

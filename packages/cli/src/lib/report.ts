@@ -7,7 +7,6 @@
 import {splitMessagesByFile, capMessages} from '@bidding/core'
 import type {VFile} from 'vfile'
 import {VFileMessage} from 'vfile-message'
-import {reporter} from 'vfile-reporter'
 import type {Io} from './io.js'
 import {plural} from './plural.js'
 
@@ -38,9 +37,12 @@ export function hasFailures(files: readonly VFile[], frail = false): boolean {
  * each under the file it is about (an `#INCLUDE`d file's messages under
  * that file). Information messages are printed only with `verbose`; without
  * it, one line says how many were left out.
+ * vfile-reporter is loaded only when there is something to print: a run
+ * without messages starts without it.
  */
-export function printReport(files: VFile[], io: Io, options: {silent?: boolean; verbose?: boolean} = {}): void {
+export async function printReport(files: VFile[], io: Io, options: {silent?: boolean; verbose?: boolean} = {}): Promise<void> {
   if (!files.some((file) => file.messages.length > 0)) return
+  const {reporter} = await import('vfile-reporter')
   // Copies, one per file the messages are about; the callers' files keep every message.
   const split = splitMessagesByFile(files)
   let hidden = 0

@@ -4,30 +4,60 @@
  * trace.
  */
 
-import {readFile} from 'node:fs/promises'
-import {own, type Registry} from '@bidding/core'
-import {registry as defaultRegistry} from '@bidding/formats'
-import {bid} from './commands/bid.js'
-import {check} from './commands/check.js'
-import {convert} from './commands/convert.js'
-import {dd} from './commands/dd.js'
-import {deal} from './commands/deal.js'
-import {formats} from './commands/formats.js'
-import {play} from './commands/play.js'
-import {simulate} from './commands/simulate.js'
+import type {Registry} from '@bidding/core'
 import {UsageError} from './errors.js'
 import type {Io} from './io.js'
 import {guardStreams, OutputError, OverwriteError, writeStderr, writeStdout} from './output.js'
 import {commandUsage, mainUsage} from './usage.js'
+import {cliVersion} from './version.js'
 
 /** A command: its arguments in, an exit code out. */
 export type Command = (argv: readonly string[], io: Io, registry: Registry) => Promise<number>
 
-const commands: Readonly<Record<string, Command>> = {convert, check, formats, deal, bid, simulate, play, dd}
+/**
+ * A built-in command, loaded on first use: `bidding --version` loads none,
+ * and `bidding deal script.dl` loads neither the formats (nor their zod
+ * schemas) nor the robot. `formats` says whether a run needs the formats.
+ */
+interface LazyCommand {
+  load: () => Promise<Command>
+  formats: (argv: readonly string[]) => boolean
+}
 
-async function version(): Promise<string> {
-  const text = await readFile(new URL('../../package.json', import.meta.url), 'utf8')
-  return (JSON.parse(text) as {version: string}).version
+const always = () => true
+
+const builtIn = new Map<string, LazyCommand>([
+  ['convert', {load: async () => (await import('./commands/convert.js')).convert, formats: always}],
+  ['check', {load: async () => (await import('./commands/check.js')).check, formats: always}],
+  ['formats', {load: async () => (await import('./commands/formats.js')).formats, formats: always}],
+  [
+    'deal',
+    {
+      load: async () => (await import('./commands/deal.js')).deal,
+      // Only dealing for a system's auction reads a system.
+      formats: (argv) => argv.some((arg) => arg === '--system' || arg.startsWith('--system=') || arg === '--from' || arg.startsWith('--from='))
+    }
+  ],
+  ['bid', {load: async () => (await import('./commands/bid.js')).bid, formats: always}],
+  ['simulate', {load: async () => (await import('./commands/simulate.js')).simulate, formats: always}],
+  ['play', {load: async () => (await import('./commands/play.js')).play, formats: always}],
+  ['dd', {load: async () => (await import('./commands/dd.js')).dd, formats: () => false}]
+])
+
+/** The registry a run without formats gets: it knows none. */
+const noFormats: Registry = {
+  formats: [],
+  get: () => undefined,
+  detect: () => undefined,
+  extensionOf: (format) => format.extensions?.[0] ?? format.outputExtension ?? '.' + format.name,
+  processor(settings) {
+    throw new Error('Unknown format `' + settings.from + '`')
+  }
+}
+
+/** Every format of `@bidding/formats`, loaded on first use. */
+async function defaultRegistry(): Promise<Registry> {
+  return (await import('@bidding/formats')).registry
 }
 
 /** Options of `run`. */
@@ -57,9 +87,9 @@ export async function run(argv: readonly string[], io: Io, options: RunOptions =
 }
 
 async function dispatch(argv: readonly string[], io: Io, options: RunOptions): Promise<number> {
-  const registry = options.registry ?? defaultRegistry
-  const all: Record<string, Command> = {...commands, ...options.commands}
-  const usage: Record<string, string> = {...commandUsage, ...options.usage}
+  const extra = options.commands ?? {}
+  const usageOf = (topic: string): string | undefined =>
+    options.usage && Object.hasOwn(options.usage, topic) ? options.usage[topic] : Object.hasOwn(commandUsage, topic) ? commandUsage[topic] : undefined
   const [name, ...rest] = argv
 
   if (name === undefined || name === '-h' || name === '--help') {
@@ -68,28 +98,33 @@ async function dispatch(argv: readonly string[], io: Io, options: RunOptions): P
   }
 
   if (name === '-v' || name === '--version') {
-    await writeStdout(io, (await version()) + '\n')
+    await writeStdout(io, (await cliVersion()) + '\n')
     return 0
   }
 
   if (name === 'help') {
     const topic = rest[0]
-    await writeStdout(io, (topic ? (own(usage, topic) ?? mainUsage) : mainUsage) + '\n')
-    return topic && !own(usage, topic) ? 2 : 0
+    const text = topic === undefined ? undefined : usageOf(topic)
+    await writeStdout(io, (text ?? mainUsage) + '\n')
+    return topic !== undefined && text === undefined ? 2 : 0
   }
 
-  const command = own(all, name)
-  if (!command) {
+  // Names from the command line are never looked up on plain objects.
+  const lazy = Object.hasOwn(extra, name) ? undefined : builtIn.get(name)
+  if (!lazy && !Object.hasOwn(extra, name)) {
     await writeStderr(io, 'bidding: unknown command `' + name + '`\n\n' + mainUsage + '\n')
     return 2
   }
 
   if (rest.includes('-h') || rest.includes('--help')) {
-    await writeStdout(io, (own(usage, name) ?? mainUsage) + '\n')
+    await writeStdout(io, (usageOf(name) ?? mainUsage) + '\n')
     return 0
   }
 
   try {
+    const command = lazy ? await lazy.load() : extra[name]!
+    const needsFormats = lazy ? lazy.formats(rest) : true
+    const registry = options.registry ?? (needsFormats ? await defaultRegistry() : noFormats)
     return await command(rest, io, registry)
   } catch (error) {
     if (error instanceof UsageError) {

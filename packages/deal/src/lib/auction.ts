@@ -13,16 +13,14 @@ import {
   isContractBid,
   resolveSuits,
   rotate,
-  type Bid,
   type Call,
   type Constraint,
   type Direction,
-  type Root,
-  type Sequence,
   type Side,
   type Suit,
   type SuitBindings
-} from '@bidding/core'
+} from '@bidding/core/calls'
+import type {Bid, Root, Sequence} from '@bidding/core'
 
 /** What an auction shows. */
 export interface AuctionConstraints {

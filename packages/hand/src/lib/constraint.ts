@@ -20,7 +20,7 @@ import {
   type QualityConstraint,
   type Range,
   type SuitRef
-} from '@bidding/core'
+} from '@bidding/core/calls'
 import {parseCard, rankOf, suitOf, type Hand} from './cards.js'
 import {pointScales, scaleTable, type ScaleWeights} from './scales.js'
 import {tables} from './suit.js'
@@ -302,7 +302,9 @@ function compileAtom(atom: Atom, options: EvaluateOptions): CompiledConstraint |
     case 'stopper': {
       const suit = suitOfRef(atom.suit)
       const need = atom.half ? 1 : 2
-      return suit === -1 ? undefined : (cards, o) => tables.stopper[cards[o + suit]!]! >= need
+      if (suit === -1) return undefined
+      const stopper = tables.stopper
+      return (cards, o) => stopper[cards[o + suit]!]! >= need
     }
 
     case 'card': {

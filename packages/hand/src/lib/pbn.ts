@@ -9,7 +9,7 @@
  * position, and the rest of the file is still read.
  */
 
-import {parseCall, type Call, type DealVulnerability, type Direction} from '@bidding/core'
+import {parseCall, type Call, type DealVulnerability, type Direction} from '@bidding/core/calls'
 import type {Point, Position} from 'unist'
 import {VFile} from 'vfile'
 import {location} from 'vfile-location'

@@ -4,7 +4,7 @@
  * the usual alternatives. A caller can add its own with `options.scales`.
  */
 
-import {tabulate} from './suit.js'
+import {scalePoints, tabulate} from './suit.js'
 
 /** Weights of the ranks from the ace down (`[4, 3, 2, 1]`); missing ranks weigh 0. */
 export type ScaleWeights = readonly number[]
@@ -48,14 +48,7 @@ export function scaleTable(weights: ScaleWeights): Int32Array {
   const key = weights.join(',')
   let table = cache.get(key)
   if (!table) {
-    table = tabulate((holding) => {
-      let points = 0
-      for (const [index, weight] of weights.entries()) {
-        if (index < 13 && (holding >> (12 - index)) & 1) points += weight
-      }
-
-      return points
-    }, 'int32') as Int32Array
+    table = tabulate((holding) => scalePoints(holding, weights), 'int32') as Int32Array
     cache.set(key, table)
   }
 

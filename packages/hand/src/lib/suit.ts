@@ -38,13 +38,18 @@ export function tabulate(fn: (holding: Holding) => number, type: 'uint8' | 'int3
  * (`[4, 3, 2, 1]` is the 4-3-2-1 count; missing weights are 0).
  */
 export function scalePoints(holding: Holding, weights: readonly number[]): number {
+  // A plain loop: the tables are built when the module loads, so this runs 8,192 times per table at start-up.
   let points = 0
-  for (const [index, weight] of weights.entries()) {
-    if (index < 13 && (holding >> (12 - index)) & 1) points += weight
+  const ranks = Math.min(13, weights.length)
+  for (let index = 0; index < ranks; index++) {
+    if ((holding >> (12 - index)) & 1) points += weights[index]!
   }
 
   return points
 }
+
+const fourThreeTwoOne = [4, 3, 2, 1]
+const twoOne = [2, 1]
 
 /** Definitions of the per-suit measures (slow, readable; tabulated below). */
 export const suitMeasures = {
@@ -54,11 +59,11 @@ export const suitMeasures = {
   },
   /** High-card points: A 4, K 3, Q 2, J 1. */
   hcp(holding: Holding): number {
-    return scalePoints(holding, [4, 3, 2, 1])
+    return scalePoints(holding, fourThreeTwoOne)
   },
   /** Controls: A 2, K 1. */
   controls(holding: Holding): number {
-    return scalePoints(holding, [2, 1])
+    return scalePoints(holding, twoOne)
   },
   /** Honours among the top `top` cards (AKQJT for 5). */
   honours(holding: Holding, top = 5): number {
@@ -125,21 +130,65 @@ export const suitMeasures = {
   }
 } as const
 
-/** Per-suit tables, indexed by holding (0 … 8191). */
-export const tables = {
+/** Tables built on first use: most runs read only a few of them. */
+const lazy = new Map<string, unknown>()
+
+function once<T>(name: string, build: () => T): T {
+  let table = lazy.get(name) as T | undefined
+  if (table === undefined) {
+    table = build()
+    lazy.set(name, table)
+  }
+
+  return table
+}
+
+/**
+ * Per-suit tables, indexed by holding (0 … 8191). The four every deal
+ * reads are built when the module loads; the others on first use, so a
+ * command starts without tabulating what it never reads.
+ */
+export const tables: {
+  readonly length: Uint8Array
+  readonly hcp: Uint8Array
+  readonly controls: Uint8Array
+  readonly losers: Uint8Array
+  readonly nltcHalves: Uint8Array
+  readonly quickTrickHalves: Uint8Array
+  readonly stopper: Uint8Array
+  readonly suitQuality: Uint8Array
+  readonly shortness: Uint8Array
+  readonly longness: Uint8Array
+  readonly honours: Readonly<Record<number, Uint8Array>>
+} = {
   length: tabulate(suitMeasures.length) as Uint8Array,
   hcp: tabulate(suitMeasures.hcp) as Uint8Array,
   controls: tabulate(suitMeasures.controls) as Uint8Array,
   losers: tabulate(suitMeasures.losers) as Uint8Array,
-  nltcHalves: tabulate(suitMeasures.nltcHalves) as Uint8Array,
-  quickTrickHalves: tabulate(suitMeasures.quickTrickHalves) as Uint8Array,
-  stopper: tabulate(suitMeasures.stopper) as Uint8Array,
-  suitQuality: tabulate(suitMeasures.suitQuality) as Uint8Array,
-  shortness: tabulate(suitMeasures.shortness) as Uint8Array,
-  longness: tabulate(suitMeasures.longness) as Uint8Array,
+  get nltcHalves(): Uint8Array {
+    return once('nltcHalves', () => tabulate(suitMeasures.nltcHalves) as Uint8Array)
+  },
+  get quickTrickHalves(): Uint8Array {
+    return once('quickTrickHalves', () => tabulate(suitMeasures.quickTrickHalves) as Uint8Array)
+  },
+  get stopper(): Uint8Array {
+    return once('stopper', () => tabulate(suitMeasures.stopper) as Uint8Array)
+  },
+  get suitQuality(): Uint8Array {
+    return once('suitQuality', () => tabulate(suitMeasures.suitQuality) as Uint8Array)
+  },
+  get shortness(): Uint8Array {
+    return once('shortness', () => tabulate(suitMeasures.shortness) as Uint8Array)
+  },
+  get longness(): Uint8Array {
+    return once('longness', () => tabulate(suitMeasures.longness) as Uint8Array)
+  },
   /** Honours among the top 1 … 5 cards: `honours[top]`. */
-  honours: [1, 2, 3, 4, 5].reduce<Record<number, Uint8Array>>((all, top) => {
-    all[top] = tabulate((holding) => suitMeasures.honours(holding, top)) as Uint8Array
-    return all
-  }, {})
-} as const
+  get honours(): Readonly<Record<number, Uint8Array>> {
+    return once('honours', () => {
+      const all: Record<number, Uint8Array> = {}
+      for (const top of [1, 2, 3, 4, 5]) all[top] = tabulate((holding) => suitMeasures.honours(holding, top)) as Uint8Array
+      return all
+    })
+  }
+}

@@ -73,7 +73,7 @@ export async function check(argv: readonly string[], io: Io, registry: Registry)
   }
 
   progress.done()
-  printReport(files, io, {silent, verbose})
+  await printReport(files, io, {silent, verbose})
   // The last line says what was found, so a warning is never followed by “no issues found”.
   if (!silent) {
     io.stderr.write((files.length === 1 ? (files[0]!.path ?? '<stdin>') : plural(files.length, 'file')) + ': ' + summarizeMessages(files) + '\n')

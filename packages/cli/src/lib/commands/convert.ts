@@ -178,7 +178,7 @@ export async function convert(argv: readonly string[], io: Io, registry: Registr
   try {
     for (const {index, value} of results) await writeResult(io, targets[index], value)
   } finally {
-    printReport(files, io, {silent, verbose})
+    await printReport(files, io, {silent, verbose})
   }
 
   return hasFailures(files) ? 1 : 0

@@ -76,7 +76,7 @@ export async function dd(argv: readonly string[], io: Io, _registry: Registry): 
     solvable.push(game)
   }
 
-  printReport([file], io)
+  await printReport([file], io)
   if (hasFailures([file])) return 1
 
   const progress = createProgress({total: solvable.length, unit: 'tables', stream: io.stderr})

@@ -8,7 +8,8 @@
  */
 
 import path from 'node:path'
-import {allOf, parseAuction, parseConstraint, type Constraint, type Direction, type Registry, type Root} from '@bidding/core'
+import type {Registry, Root} from '@bidding/core'
+import {allOf, parseAuction, parseConstraint, type Constraint, type Direction} from '@bidding/core/calls'
 import {auctionConstraints, formatDeals, generateDeals, parseDealerScript, runDealerScript} from '@bidding/deal'
 import {parseDirection, undecidableAtoms} from '@bidding/hand'
 import {unified} from 'unified'
@@ -169,7 +170,7 @@ async function systemConstraint(
     }
   }
 
-  printReport([file], io, {silent: true})
+  await printReport([file], io, {silent: true})
   if (!tree || hasFailures([file])) return 1
   reads.add(input!.absolute)
   reads.addFile(file)
@@ -196,7 +197,7 @@ async function script(
   const [input] = inputsOf([name], io)
   const file = await readInput(input!, io)
   const parsed = hasFailures([file]) ? undefined : parseDealerScript(String(file), file)
-  printReport([file], io)
+  await printReport([file], io)
   if (!parsed) return 1
   const reads = new ReadFiles(io.cwd)
   reads.add(input!.absolute)

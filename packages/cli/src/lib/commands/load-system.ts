@@ -70,6 +70,6 @@ export async function loadSystem(
     result = {name, tree, file, system}
   }
 
-  printReport([file], io, {silent: !options.verbose})
+  await printReport([file], io, {silent: !options.verbose})
   return result
 }

@@ -1,0 +1,69 @@
+/**
+ * Start-up stays lazy: `bidding --version` and `bidding deal script.dl`
+ * load neither the formats nor zod (nor vfile-reporter when there is
+ * nothing to report). Checked on what Node actually loads, through a module
+ * hook, not by timing: the times are in `pnpm bench` (bench/cases/startup.ts).
+ */
+
+import {spawnSync} from 'node:child_process'
+import {readFile, writeFile} from 'node:fs/promises'
+import path from 'node:path'
+import {fileURLToPath, pathToFileURL} from 'node:url'
+import {describe, expect, it} from 'vitest'
+import {repoRoot} from '../../../test/shared.js'
+import {temporary} from './io.js'
+
+const bin = fileURLToPath(new URL('../src/bin/bidding.ts', import.meta.url))
+
+/** Run the CLI from source and list every file URL Node loaded. */
+async function loaded(argv: string[]): Promise<{code: number | null; stdout: string; modules: string[]}> {
+  const folder = await temporary()
+  const log = path.join(folder, 'loaded.txt')
+  const hooks = path.join(folder, 'hooks.mjs')
+  const register = path.join(folder, 'register.mjs')
+  await writeFile(
+    hooks,
+    "import {appendFileSync} from 'node:fs'\n" +
+      'export async function load(url, context, next) {\n' +
+      '  if (url.startsWith("file:")) appendFileSync(' + JSON.stringify(log) + ', url + "\\n")\n' +
+      '  return next(url, context)\n' +
+      '}\n'
+  )
+  await writeFile(register, "import {register} from 'node:module'\nregister(" + JSON.stringify(pathToFileURL(hooks).href) + ')\n')
+  await writeFile(path.join(folder, 'one.dl'), 'produce 1\ncondition hcp(north) >= 0\naction printoneline\n')
+  await writeFile(log, '')
+  const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx')
+  const result = spawnSync(tsx, ['--conditions=@bidding/source', '--import', pathToFileURL(register).href, bin, ...argv], {
+    cwd: folder,
+    encoding: 'utf8'
+  })
+  const modules = (await readFile(log, 'utf8')).split('\n').filter(Boolean)
+  return {code: result.status, stdout: result.stdout, modules}
+}
+
+const formatPackages = /\/packages\/(formats|json|bml-parse|bml-stringify|html-stringify|latex-stringify|bss-parse|bss-stringify|bboalert-stringify|bidspace-parse|bidspace-stringify|jslist-stringify|rules-xml-parse|rules-xml-stringify|slam-parse|slam-stringify|robot)\//
+
+describe('start-up', () => {
+  it('should print the version without loading a command, a format or zod', async () => {
+    const {code, stdout, modules} = await loaded(['--version'])
+    expect(code).toBe(0)
+    expect(stdout).toMatch(/^\d+\.\d+\.\d+/)
+    // The hook sees the CLI itself: the comparison is not vacuous.
+    expect(modules.some((url) => url.includes('/packages/cli/src/lib/run.ts'))).toBe(true)
+    expect(modules.filter((url) => /\/zod\/|\/packages\/cli\/src\/lib\/commands\//.test(url) || formatPackages.test(url))).toEqual([])
+  })
+
+  it('should run a dealer script without the formats, the robot, zod or vfile-reporter', async () => {
+    const {code, stdout, modules} = await loaded(['deal', 'one.dl', '--seed', '1', '--threads', '1'])
+    expect(code).toBe(0)
+    expect(stdout).toMatch(/^n \S+ e \S+ s \S+ w \S+ \n/)
+    expect(modules.some((url) => url.includes('/packages/deal/src/'))).toBe(true)
+    expect(modules.filter((url) => /\/zod\/|\/vfile-reporter\//.test(url) || formatPackages.test(url))).toEqual([])
+  })
+
+  it('should load the formats when a command needs them', async () => {
+    const {code, modules} = await loaded(['formats'])
+    expect(code).toBe(0)
+    expect(modules.some((url) => url.includes('/packages/formats/'))).toBe(true)
+  })
+})
