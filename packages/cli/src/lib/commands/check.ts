@@ -14,7 +14,7 @@ import {UsageError} from '../errors.js'
 import type {Io} from '../io.js'
 import {createProgress} from '../progress.js'
 import {hasFailures, printReport, recordError} from '../report.js'
-import {bindOptions, valueFlags} from './convert.js'
+import {bindOptions, resolveByDefault, valueFlags} from './convert.js'
 import {lintDeep} from './deep-check.js'
 
 /** Run `bidding check`. */
@@ -42,6 +42,7 @@ export async function check(argv: readonly string[], io: Io, registry: Registry)
   const inputs = inputsOf(args.positionals, io)
   const readers = inputs.map((input) => readerFor(input, from, registry))
   const {parseOptions} = bindOptions(args, [...new Set(readers)], undefined, [])
+  resolveByDefault(parseOptions)
 
   const files: VFile[] = []
   const progress = createProgress({total: inputs.length, unit: 'files', stream: io.stderr})
@@ -52,8 +53,6 @@ export async function check(argv: readonly string[], io: Io, registry: Registry)
       try {
         const reader = readers[index]!
         const readerOptions: Record<string, unknown> = {...parseOptions.get(reader.name)}
-        // A SLAMBidding system is linted with its conventions loaded.
-        if (deep && reader.name.startsWith('slam-') && readerOptions.resolve === undefined) readerOptions.resolve = true
         const processor = unified().use(reader.parse!, readerOptions)
         const tree = await processor.run(processor.parse(file), file)
         reportInvalidTree(tree, file, {source: '@bidding/cli'})
