@@ -286,6 +286,16 @@ describe('quirk 5: histories', () => {
     expect(outline(read('1C-(P)-1D---\n1H x\n', {dialect: 'bml1'}).tree)).toEqual(['[1C (P) 1D]', '  1H: x'])
   })
 
+  it('should read `Nsteps` for any number of steps, as BML 2.7.0 does, in both profiles', () => {
+    // A real system bids `9steps` under `(1X)-1Z-`.
+    const text = '(1X)-1Z-\n1N natural\n9steps relay\n'
+    for (const result of [read(text), reference(text)]) {
+      expect(result.fatal).toBe(undefined)
+      expect(result.rules).toEqual([])
+      expect(outline(result.tree)).toEqual(['[(1X) 1Z]', '  1N: natural', '  9steps: relay'])
+    }
+  })
+
   it('should report a history call that is no call', () => {
     expect(reference('1C-1Q---\n1H x\n').fatal?.ruleId).toBe('invalid-call')
     const result = read('1C--1D---\n1H x\n')
