@@ -3,7 +3,7 @@
  * and the `default` profile make of it, and the message that says so.
  */
 
-import {b, type Bid, type Root, type Sequence} from '@bidding/core'
+import {b, type Bid, type Meaning, type Root, type Sequence} from '@bidding/core'
 import {removePosition} from 'unist-util-remove-position'
 import {VFile} from 'vfile'
 import {VFileMessage} from 'vfile-message'
@@ -284,6 +284,38 @@ describe('quirk 5: histories', () => {
     expect(outline(read('1C-P-1D---\n1H x\n', {dialect: 'bml1'}).tree)).toEqual(['[1C 1D]', '  1H: x'])
     expect(outline(read('1C-P-1D---\n1H x\n').tree)).toEqual(['[1C P 1D]', '  1H: x'])
     expect(outline(read('1C-(P)-1D---\n1H x\n', {dialect: 'bml1'}).tree)).toEqual(['[1C (P) 1D]', '  1H: x'])
+  })
+
+  it('should read a leading `!` of a description as BBO’s alert mark, except in the reference profile', () => {
+    const text = '1C Clubs\n  1D !F\n  1H !TRF CONST {8+ HCP}\n  1S !h raise\n'
+    const bids = (tree: Root | undefined) => {
+      const top = (tree!.children[0] as Sequence).children[0] as Bid
+      return top.children.filter((child): child is Bid => child.type === 'bid').map((bid) => [bid.call, bid.alert, bmlText((bid.children[0] as Meaning).children)])
+    }
+    const read1 = read(text)
+    expect(read1.rules).toEqual([])
+    expect(bids(read1.tree)).toEqual([
+      ['1D', {artificial: true}, 'F'],
+      ['1H', {artificial: true}, 'TRF CONST'],
+      // `!h` is a suit, not a mark.
+      ['1S', undefined, '!h raise']
+    ])
+    // BML 2.7.0 keeps the `!` as text (bml.md §5).
+    expect(bids(reference(text).tree)).toEqual([
+      ['1D', undefined, '!F'],
+      ['1H', undefined, '!TRF CONST {8+ HCP}'],
+      ['1S', undefined, '!h raise']
+    ])
+  })
+
+  it('should read `Nsteps` for any number of steps, as BML 2.7.0 does, in both profiles', () => {
+    // A real system bids `9steps` under `(1X)-1Z-`.
+    const text = '(1X)-1Z-\n1N natural\n9steps relay\n'
+    for (const result of [read(text), reference(text)]) {
+      expect(result.fatal).toBe(undefined)
+      expect(result.rules).toEqual([])
+      expect(outline(result.tree)).toEqual(['[(1X) 1Z]', '  1N: natural', '  9steps: relay'])
+    }
   })
 
   it('should report a history call that is no call', () => {

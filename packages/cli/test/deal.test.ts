@@ -1,7 +1,7 @@
 import {readFile, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {parseConstraint} from '@bidding/core'
-import {fitsConstraint, parseDeal, parsePbn} from '@bidding/hand'
+import {fitsConstraint, formatHand, parseDeal, parsePbn} from '@bidding/hand'
 import {describe, expect, it} from 'vitest'
 import {cli, temporary} from './io.js'
 
@@ -69,7 +69,31 @@ describe('bidding deal', () => {
 
     const missing = await cli(['deal', '--count', '1', '--system', 'system.json', '--auction', '1N P 3N', '--seat', 'S'], {cwd: folder})
     expect(missing.code).toBe(1)
-    expect(missing.stderr).toBe('bidding deal: the auction `1N P 3N` is not in system.json (it leaves the system after `1N`)\n')
+    expect(missing.stderr).toBe('bidding deal: the auction `1N P 3N` is not in system.json (it leaves the system after `1N P`)\n')
+  })
+
+  it('should deal, for an auction, hands with which the robot makes exactly its calls', async () => {
+    // 1C takes 12+ HCP, but the robot opens 1N first with 15–17 balanced: the deals for `1C` must not hold those.
+    const folder = await temporary()
+    await writeFile(path.join(folder, 'system.bml'), '1N Strong {15-17 HCP, balanced}\n  2C Stayman {8+ HCP, (4+!h or 4+!s)}\n  P Weak {≤7 HCP}\n1C Clubs {12+ HCP}\n')
+    for (const auction of ['1C', '1N P 2C', 'P 1C']) {
+      const result = await cli(['deal', '--count', '25', '--seed', '3', '--system', 'system.bml', '--auction', auction, '--format', 'line', '--threads', '1'], {cwd: folder})
+      expect(result.code).toBe(0)
+      expect(result.stderr).toMatch(/^bidding deal: 25 deals bid `[^`]+` \(\d+ generated, \d+ fit what the calls show, \d+\.\d% of those bid the auction\), seed 3$/m)
+      const lines = result.stdout.trimEnd().split('\n')
+      expect(lines).toHaveLength(25)
+      const calls = auction.split(' ')
+      for (const line of lines) {
+        const deal = parseDeal(line)
+        if (!deal.ok) throw new Error(line)
+        // Every hand, bid again by the robot, makes its call.
+        for (const [index, call] of calls.entries()) {
+          const hand = ['N', 'E', 'S', 'W'][index]!
+          const again = await cli(['bid', '--system', 'system.bml', '--hand', formatHand(deal.deal[index]!), '--auction', calls.slice(0, index).join(' ')], {cwd: folder})
+          expect([hand, again.stdout.split('\n')[0]]).toEqual([hand, call === 'P' ? 'P' : call])
+        }
+      }
+    }
   })
 
   it('should run a dealer script and print what dealer prints', async () => {

@@ -28,6 +28,13 @@ describe('parseCallPattern', () => {
     expect(parseCallPattern('4z')).toEqual({type: 'variable', level: 4, variable: 'Z'})
     expect(parseCallPattern('1step')).toEqual({type: 'steps', steps: 1})
     expect(parseCallPattern('3STEPS')).toEqual({type: 'steps', steps: 3})
+    // Any number of steps up to the 35 there are; levels stay 1–7.
+    expect(parseCallPattern('9steps')).toEqual({type: 'steps', steps: 9})
+    expect(parseCallPattern('35steps')).toEqual({type: 'steps', steps: 35})
+    expect(parseCallPattern('36steps')).toBe(undefined)
+    expect(parseCallPattern('0steps')).toBe(undefined)
+    expect(parseCallPattern('8X')).toBe(undefined)
+    expect(parseCallPattern('12CD')).toBe(undefined)
     expect(parseCallPattern('2S/3H')).toEqual({
       type: 'alternatives',
       options: [

@@ -465,6 +465,24 @@ function convert(context: Context, row: Row): Bid | Opaque {
   return chain(context, row, [call], row.children)
 }
 
+/**
+ * BML written for BBO marks an alerted call with a `!` before its
+ * description (`!F`, `!PRE`, `!TRF CONST`), as BBO's own cards do; `!c`
+ * `!d` `!h` `!s` are suits. The description without the `!`, or
+ * `undefined` when it is not marked.
+ */
+function alertMarked(slices: readonly Slice[]): Slice[] | undefined {
+  const index = slices.findIndex((slice) => slice.to > slice.from)
+  const first = slices[index]
+  if (!first) return undefined
+  const text = first.line.text.slice(first.from, first.to)
+  const match = /^(\s*)!(?![cdhs])(?=\S)/.exec(text)
+  if (!match) return undefined
+  const copy = [...slices]
+  copy[index] = {...first, from: first.from + match[0].length}
+  return copy
+}
+
 /** Calls of one row as nested bids: the last carries the description and the children. */
 function chain(context: Context, row: Row, calls: Call[], children: Row[]): Bid {
   const last = endOf(row)
@@ -477,7 +495,9 @@ function chain(context: Context, row: Row, calls: Call[], children: Row[]): Bid 
     if (index === calls.length - 1) {
       const block = readBlock(context, row.description)
       fields = block?.fields
-      const meaning = meaningOf(context, row, block?.slices)
+      const marked = context.settings.reference ? undefined : alertMarked(block?.slices ?? row.description)
+      if (marked) fields = {...fields, alert: {...fields?.alert, artificial: true}}
+      const meaning = meaningOf(context, row, marked ?? block?.slices)
       if (meaning) content.push(meaning)
       for (const child of children) content.push(convert(context, child))
     } else {

@@ -3,6 +3,7 @@
  * or one PBN deal string per line.
  */
 
+import type {Direction} from '@bidding/core'
 import {boardDealer, boardVulnerability, formatDeal, toPbn, type Deal, type PbnGame} from '@bidding/hand'
 
 /** Options for writing deals. */
@@ -11,6 +12,8 @@ export interface FormatDealsOptions {
   format?: 'pbn' | 'line' | undefined
   /** Number of the first board (default 1); dealer and vulnerability follow the board. */
   firstBoard?: number | undefined
+  /** Every deal's dealer, as when the deals were made for one auction (default: the board's). */
+  dealer?: Direction | undefined
   /** PBN `Event` (default `bidding deal`). */
   event?: string | undefined
   /** PBN `Date` (default: today). */
@@ -25,7 +28,7 @@ function pbnDate(date: Date): string {
 export function formatDeals(deals: readonly Deal[], options: FormatDealsOptions = {}): string {
   const first = options.firstBoard ?? 1
   if (options.format === 'line') {
-    return deals.map((deal, index) => formatDeal(deal, boardDealer(first + index)) + '\n').join('')
+    return deals.map((deal, index) => formatDeal(deal, options.dealer ?? boardDealer(first + index)) + '\n').join('')
   }
 
   const date = pbnDate(options.date ?? new Date())
@@ -36,7 +39,7 @@ export function formatDeals(deals: readonly Deal[], options: FormatDealsOptions 
       {name: 'Date', value: date}
     ],
     board: first + index,
-    dealer: boardDealer(first + index),
+    dealer: options.dealer ?? boardDealer(first + index),
     vulnerability: boardVulnerability(first + index),
     deal
   }))

@@ -8,7 +8,8 @@
 import {formatContract, type Contract, type DealVulnerability, type Direction} from '@bidding/core'
 import {boardDealer, boardVulnerability, type Deal, type PbnCall, type PbnGame} from '@bidding/hand'
 import {bidDeal, type DealAuction} from './bid-deal.js'
-import type {Systems} from './summary.js'
+import {chooseCall} from './choose.js'
+import {systemOf, type Systems} from './summary.js'
 import {constraintText, meaningText} from './text.js'
 import type {Choice, ChooseOptions, Reason} from './types.js'
 
@@ -55,6 +56,13 @@ export interface Statistics {
   reasons: Partial<Record<Reason, number>>
   /** Calls for which no rule applied (`no-rule`, `unranked`, `off-system`, `error`). */
   noRule: number
+  /**
+   * Of the calls with no rule or by fallback, those at a node where some of
+   * the system's calls have no machine-readable meaning (no constraint), so
+   * the robot could not consider them: a gap in the system's notation, not
+   * in its bidding (`simulate` counts them; `statisticsOf` alone cannot).
+   */
+  withoutMeaning: number
   /** Some of them. */
   examples: NoRuleExample[]
 }
@@ -110,8 +118,33 @@ export function statisticsOf(boards: readonly SimulatedBoard[], examples = 10): 
   }
 
   const sorted = (map: Map<string, number>) => [...map].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-  return {deals: boards.length, contracts: sorted(contracts), passedOut, unfinished, nodes: sorted(nodes), reasons, noRule, examples: found}
+  return {deals: boards.length, contracts: sorted(contracts), passedOut, unfinished, nodes: sorted(nodes), reasons, noRule, withoutMeaning: 0, examples: found}
 }
+
+/**
+ * Calls of an auction made with no rule or by fallback where a candidate of
+ * the node had no constraint: asked again with explanations, which list
+ * such candidates (`no-constraint`). Only these calls are asked again.
+ */
+function unreadableCalls(deal: Deal, auction: DealAuction, systems: Systems, options: SimulateOptions): number {
+  let count = 0
+  for (const [index, choice] of auction.choices.entries()) {
+    if (choice.reason !== 'no-rule' && choice.reason !== 'fallback') continue
+    const direction = directionOf(auction, index)
+    const system = systemOf(systems, direction)
+    if (!system) continue
+    const again = chooseCall(
+      system,
+      {hand: deal[seats.indexOf(direction)]!, auction: auction.calls.slice(0, index), dealer: auction.dealer, vulnerability: auction.vulnerability},
+      {fallback: options.fallback, explain: true}
+    )
+    if (again.candidates.some((candidate) => candidate.status === 'no-constraint')) count++
+  }
+
+  return count
+}
+
+const seats: readonly Direction[] = ['N', 'E', 'S', 'W']
 
 function directionOf(auction: DealAuction, index: number): Direction {
   const order: Direction[] = ['N', 'E', 'S', 'W']
@@ -127,6 +160,7 @@ function directionOf(auction: DealAuction, index: number): Direction {
  */
 export function simulate(deals: readonly Deal[], systems: Systems, options: SimulateOptions = {}): Simulation {
   const boards: SimulatedBoard[] = []
+  let withoutMeaning = 0
   for (const [index, deal] of deals.entries()) {
     const board = index + 1
     const dealer = options.dealer === undefined || options.dealer === 'board' ? boardDealer(board) : options.dealer
@@ -134,10 +168,11 @@ export function simulate(deals: readonly Deal[], systems: Systems, options: Simu
       options.vulnerability === undefined || options.vulnerability === 'board' ? boardVulnerability(board) : options.vulnerability
     const auction = bidDeal(deal, systems, {explain: false, fallback: options.fallback, dealer, vulnerability})
     boards.push({board, deal, auction})
+    withoutMeaning += unreadableCalls(deal, auction, systems, options)
     options.onProgress?.(board)
   }
 
-  return {boards, statistics: statisticsOf(boards, options.examples)}
+  return {boards, statistics: {...statisticsOf(boards, options.examples), withoutMeaning}}
 }
 
 /** Two simulations of the same deals side by side. */
@@ -258,6 +293,13 @@ export function statisticsText(statistics: Statistics, options: {top?: number | 
   lines.push('Hands for which no rule applied: ' + statistics.noRule)
   for (const example of statistics.examples) {
     lines.push('  board ' + example.board + ', ' + example.direction + ' after ' + example.auction + ': ' + example.reason + (example.at ? ' (' + example.at + ')' : ''))
+  }
+
+  if (statistics.withoutMeaning > 0) {
+    lines.push(
+      'Calls with no rule or by fallback where the system has calls without machine-readable meaning: ' + statistics.withoutMeaning +
+        ' (the robot cannot consider those calls; see docs/constraints.md)'
+    )
   }
 
   return lines.join('\n')

@@ -15,7 +15,7 @@ import type {Io} from '../io.js'
 import {createProgress} from '../progress.js'
 import {plural} from '../plural.js'
 import {hasFailures, printReport, recordError, summarizeMessages} from '../report.js'
-import {bindOptions, formatFlags, valueFlags} from './convert.js'
+import {bindOptions, formatFlags, valueFlags, resolveByDefault} from './convert.js'
 import {lintDeep} from './deep-check.js'
 
 /** Run `bidding check`. */
@@ -45,6 +45,7 @@ export async function check(argv: readonly string[], io: Io, registry: Registry)
   const inputs = inputsOf(args.positionals, io)
   const readers = inputs.map((input) => readerFor(input, from, registry))
   const {parseOptions} = bindOptions(args, [...new Set(readers)], undefined, [])
+  resolveByDefault(parseOptions)
 
   const files: VFile[] = []
   const progress = createProgress({total: inputs.length, unit: 'files', stream: io.stderr})
@@ -55,8 +56,6 @@ export async function check(argv: readonly string[], io: Io, registry: Registry)
       try {
         const reader = readers[index]!
         const readerOptions: Record<string, unknown> = {...parseOptions.get(reader.name)}
-        // A SLAMBidding system is linted with its conventions loaded.
-        if (deep && reader.name.startsWith('slam-') && readerOptions.resolve === undefined) readerOptions.resolve = true
         const processor = unified().use(reader.parse!, readerOptions)
         const tree = await processor.run(processor.parse(file), file)
         reportInvalidTree(tree, file, {source: '@bidding/cli'})

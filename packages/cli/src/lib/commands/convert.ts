@@ -63,6 +63,16 @@ export function bindOptions(
   }
 }
 
+/**
+ * A SLAMBidding system only names its conventions: load them, as a BML
+ * `#INCLUDE` is read, unless `--no-resolve` says not to.
+ */
+export function resolveByDefault(parseOptions: Map<string, Record<string, unknown>>): void {
+  for (const [name, options] of parseOptions) {
+    if (name.startsWith('slam-') && options.resolve === undefined) options.resolve = true
+  }
+}
+
 function writerFor(to: string | undefined, output: string | undefined, registry: Registry): Format {
   let name = to
   if (name === undefined) {
@@ -134,6 +144,7 @@ export async function convert(argv: readonly string[], io: Io, registry: Registr
   const writer = writerFor(to, output, registry)
 
   const {parseOptions, stringifyOptions} = bindOptions(args, [...new Set(readers)], writer, ['silent', 'verbose'])
+  resolveByDefault(parseOptions)
 
   const extension = registry.extensionOf(writer)
   const targets = await targetsOf(inputs, output, extension, io)

@@ -8,21 +8,20 @@
  */
 
 import path from 'node:path'
-import type {Registry, Root} from '@bidding/core'
-import {allOf, parseAuction, parseConstraint, type Constraint, type Direction} from '@bidding/core/calls'
-import {auctionConstraints, formatDeals, generateDeals, parseDealerScript, runDealerScript} from '@bidding/deal'
+import type {Registry} from '@bidding/core'
+import {allOf, parseConstraint, type Constraint, type Direction} from '@bidding/core/calls'
+import {formatDeals, generateDeals, parseDealerScript, runDealerScript} from '@bidding/deal'
 import {parseDirection, undecidableAtoms} from '@bidding/hand'
-import {unified} from 'unified'
-import type {VFile} from 'vfile'
 import {rejectUnknownFlags, splitArgs, takeFlag, takeString, type ParsedArgs} from '../args.js'
 import {UsageError} from '../errors.js'
-import {inputsOf, readerFor, readInput} from '../inputs.js'
+import {inputsOf, readInput} from '../inputs.js'
 import type {Io} from '../io.js'
 import {openOutput, ReadFiles, type Sink} from '../output.js'
 import {createProgress} from '../progress.js'
 import {plural} from '../plural.js'
 import {seedFlag} from '../seed.js'
-import {hasFailures, printReport, recordError} from '../report.js'
+import {hasFailures, printReport} from '../report.js'
+import type {AuctionDealOptions} from './deal-auction.js'
 
 const valueFlags = new Set(['count', 'seed', 'where', 'seat', 'format', 'o', 'output', 'system', 'from', 'auction', 'dealer', 'threads', 'max-generated'])
 const known = new Set([...valueFlags, 'full', 'silent'])
@@ -87,9 +86,7 @@ export async function deal(argv: readonly string[], io: Io, registry: Registry):
   const reads = new ReadFiles(io.cwd)
   if (system !== undefined) {
     if (auction === undefined) throw new UsageError('Expected `--auction "1N P 2C"` with `--system`')
-    const shown = await systemConstraint(system, from, auction, {seat, dealer}, io, registry, reads)
-    if (typeof shown === 'number') return shown
-    if (shown) parts.push(shown)
+    return forAuction(system, from, auction, {count, seed, seat, dealer, where: parts[0], threads, lazy, maxGenerated, format, output, silent}, args, io, registry, reads)
   } else if (auction !== undefined || from !== undefined) {
     throw new UsageError('Expected `--system FILE` with `--auction` and `--from`')
   }
@@ -145,47 +142,78 @@ export async function deal(argv: readonly string[], io: Io, registry: Registry):
   return 0
 }
 
-/** The constraint the seat’s calls show in a system, or an exit code on failure. */
-async function systemConstraint(
+/**
+ * Deals for an auction: every seat's hand makes its call when the robot
+ * bids the system (`deal-auction.ts`); the acceptance rate is reported.
+ */
+async function forAuction(
   name: string,
   from: string | undefined,
-  auctionText: string,
-  options: {seat: Direction; dealer: Direction},
+  auction: string,
+  options: Omit<AuctionDealOptions, 'onProgress'> & {format: 'pbn' | 'line'; output: string | undefined; silent: boolean},
+  args: ParsedArgs,
   io: Io,
   registry: Registry,
   reads: ReadFiles
-): Promise<Constraint | undefined | number> {
-  const {calls, problems} = parseAuction(auctionText)
-  if (problems.length > 0) throw new UsageError(problems[0]!.reason + ' in `--auction ' + auctionText + '`')
-  const [input] = inputsOf([name], io)
-  const reader = readerFor(input!, from, registry)
-  const file: VFile = await readInput(input!, io)
-  let tree: Root | undefined
-  if (!hasFailures([file])) {
-    try {
-      const processor = unified().use(reader.parse!)
-      tree = (await processor.run(processor.parse(file), file)) as Root
-    } catch (error) {
-      recordError(file, error)
-    }
+): Promise<number> {
+  // The robot and the readers load only when dealing for an auction, so a dealer script starts fast.
+  const {auctionCalls, dealForAuction, leavesSystem} = await import('./deal-auction.js')
+  const {loadSystem, readersOf} = await import('./load-system.js')
+  const calls = auctionCalls(auction)
+  const [reader] = readersOf([name], from, io, registry)
+  const loaded = await loadSystem(name, reader!, args, io)
+  if (!loaded) return 1
+  reads.addFile(loaded.file)
+  const auctionText = calls.join(' ')
+  const leaves = leavesSystem(loaded.system, calls, options.dealer)
+  if (leaves !== undefined) {
+    const reached = calls.slice(0, leaves).join(' ')
+    io.stderr.write('bidding deal: the auction `' + auctionText + '` is not in ' + name + (reached ? ' (it leaves the system after `' + reached + '`)' : '') + '\n')
+    return 1
   }
 
-  await printReport([file], io, {silent: true})
-  if (!tree || hasFailures([file])) return 1
-  reads.add(input!.absolute)
-  reads.addFile(file)
-  const shown = auctionConstraints(tree, calls, options)
-  if (!shown.found) {
-    const reached = shown.bids.map((bid) => bid.call).join(' ')
+  // Refused before dealing, not after.
+  const out = sink(io, options.output, reads)
+  const progress = createProgress({total: options.count, unit: 'deals', stream: io.stderr})
+  let shown = 0
+  let result: Awaited<ReturnType<typeof dealForAuction>>
+  try {
+    result = await dealForAuction(loaded.system, calls, {
+      ...options,
+      onProgress(accepted) {
+        progress.tick(accepted - shown)
+        shown = accepted
+      }
+    })
+  } catch (error) {
+    out.abort()
+    throw error
+  }
+
+  progress.done()
+  for (const direction of result.unconstrained) {
+    io.stderr.write('bidding deal: ' + direction + '’s calls in `' + auctionText + '` show nothing machine-readable; its hands are only checked by bidding\n')
+  }
+
+  out.write(formatDeals(result.deals, {format: options.format, dealer: options.dealer}))
+  await out.close()
+  const rate = result.tried === 0 ? '0' : ((result.deals.length / result.tried) * 100).toFixed(1)
+  if (!options.silent) {
     io.stderr.write(
-      'bidding deal: the auction `' + auctionText + '` is not in ' + name + (reached ? ' (it leaves the system after `' + reached + '`)' : '') + '\n'
+      'bidding deal: ' + plural(result.deals.length, 'deal') + ' bid `' + auctionText + '` (' + result.generated + ' generated, ' +
+        result.tried + ' fit what the calls show, ' + rate + '% of those bid the auction), seed ' + result.seed + '\n'
+    )
+  }
+
+  if (result.deals.length < options.count) {
+    io.stderr.write(
+      'bidding deal: only ' + result.deals.length + ' of ' + plural(options.count, 'deal') + ' bid `' + auctionText + '` within ' + result.generated +
+        ' generated; the robot may never bid it with ' + name + ', or raise `--max-generated`\n'
     )
     return 1
   }
 
-  const constraint = shown.constraints[options.seat]
-  if (!constraint) io.stderr.write('bidding deal: ' + options.seat + ' made no call with a constraint in `' + auctionText + '`; dealing it any hand\n')
-  return constraint
+  return 0
 }
 
 /** Run a dealer script. */

@@ -4,7 +4,7 @@
  * reader's own options, SLAMBidding conventions spliced, then compiled.
  */
 
-import type {Format, Registry, Root} from '@bidding/core'
+import type {Bid, Format, Registry, Root} from '@bidding/core'
 import {compileSystem, type CompiledSystem} from '@bidding/robot'
 import {unified} from 'unified'
 import type {VFile} from 'vfile'
@@ -71,5 +71,34 @@ export async function loadSystem(
   }
 
   await printReport([file], io, {silent: !options.verbose})
+  if (result) {
+    // Real BML systems often carry descriptions only: say so once, before any call is missed.
+    const {calls, withoutMeaning} = meaningCount(result.tree)
+    if (withoutMeaning > 0) {
+      io.stderr.write(
+        'bidding: ' + name + ': ' + withoutMeaning + ' of ' + calls + ' calls have no machine-readable meaning (no `{…}` constraint block), ' +
+          'so the robot never chooses them; docs/constraints.md says how to add them\n'
+      )
+    }
+  }
+
   return result
+}
+
+/** The system's own calls, and those with neither a constraint nor conditions (nor marked `fallback`). */
+export function meaningCount(tree: Root): {calls: number; withoutMeaning: number} {
+  let calls = 0
+  let withoutMeaning = 0
+  const stack: unknown[] = [tree]
+  while (stack.length > 0) {
+    const node = stack.pop() as {type?: string; children?: unknown[]} & Partial<Bid>
+    if (node.type === 'bid' && node.by === 'we') {
+      calls++
+      if (node.constraint === undefined && node.criteria === undefined && !node.fallback) withoutMeaning++
+    }
+
+    if (Array.isArray(node.children)) stack.push(...node.children)
+  }
+
+  return {calls, withoutMeaning}
 }

@@ -65,19 +65,25 @@ const colours: ReadonlyMap<string, Strain[]> = new Map([
   ['black', ['C', 'S']]
 ])
 
+/** Steps from below `1C` to `7N`: no more can be taken. */
+const maxSteps = 35
+
 function parseSingle(token: string): Exclude<CallPattern, CallPatternAlternatives> | undefined {
   const call = parseCall(token)
   // `1NT`, `P` … but not `3CD` read as anything else.
   if (call) return {type: 'call', call}
-  const match = /^([1-7])([A-Za-z]+)$/.exec(token)
+  const match = /^(\d+)([A-Za-z]+)$/.exec(token)
   if (!match) return undefined
   const level = Number(match[1])
   const rest = match[2]!
+  const lower = rest.toLowerCase()
+  // Steps count any number of bids up (`9steps`, as BML 2 reads it); the rest are levels 1–7.
+  if (lower === 'step' || lower === 'steps') return level >= 1 && level <= maxSteps ? {type: 'steps', steps: level} : undefined
+  if (level < 1 || level > 7 || match[1]!.length > 1) return undefined
   if (rest === 'M' || rest === 'm' || rest === 'oM' || rest === 'om') {
     return {type: 'variable', level, variable: rest}
   }
 
-  const lower = rest.toLowerCase()
   if (lower === 'x' || lower === 'y' || lower === 'z') {
     return {type: 'variable', level, variable: rest.toUpperCase() as SuitVariable}
   }
@@ -86,7 +92,6 @@ function parseSingle(token: string): Exclude<CallPattern, CallPatternAlternative
     return {type: 'strains', level, strains: [...colours.get(lower)!], word: lower}
   }
 
-  if (lower === 'step' || lower === 'steps') return {type: 'steps', steps: level}
   if (/^[CDHSN]{2,}$/.test(rest)) {
     return {type: 'strains', level, strains: [...rest] as Strain[]}
   }
