@@ -110,6 +110,10 @@ function read(value: string, file: VFile, options: Readonly<Options>): Root {
     provenanceOf: (line) => provenance(context, line)
   }
 
+  if (text.trim() === '') {
+    warn(context, 'Unexpected empty file, expected BML (bid tables, text, directives)', {line: 1, column: 1}, 'empty')
+  }
+
   let lines = expandIncludes(context, linesOf(text, 0))
   lines = removeComments(context, lines)
   const root: Root = {type: 'root', children: []}
