@@ -7,8 +7,11 @@
  * * `bidding deal script.dl [--seed S] [-o FILE]`
  */
 
-import {writeFile} from 'node:fs/promises'
+import {once} from 'node:events'
+import {createWriteStream} from 'node:fs'
+import {rename, rm} from 'node:fs/promises'
 import path from 'node:path'
+import type {Writable} from 'node:stream'
 import {allOf, parseAuction, parseConstraint, type Constraint, type Direction, type Registry, type Root} from '@bidding/core'
 import {auctionConstraints, formatDeals, generateDeals, parseDealerScript, runDealerScript} from '@bidding/deal'
 import {parseDirection, undecidableAtoms} from '@bidding/hand'
@@ -48,14 +51,44 @@ function direction(value: string | undefined, flag: string): Direction | undefin
   return result
 }
 
-/** Send output to stdout, or gather it for a file. */
-function sink(io: Io, output: string | undefined): {write: (text: string) => void; close: () => Promise<void>} {
-  if (output === undefined || output === '-') {
-    return {write: (text) => io.stdout.write(text), close: async () => write(io.stdout, '')}
-  }
+/** Where deals go as they are made. */
+interface Sink {
+  write: (text: string) => void
+  /** A promise while the output is full: dealing waits for it (so memory stays bounded). */
+  ready: () => Promise<void> | undefined
+  /** Finish: flush stdout, or move the written file into place. */
+  close: () => Promise<void>
+}
 
-  const parts: string[] = []
-  return {write: (text) => parts.push(text), close: async () => writeFile(path.resolve(io.cwd, output), parts.join(''))}
+/**
+ * Stream output to stdout, or to a temporary file beside `output` that
+ * replaces it when all is written (never a partial file in its place).
+ */
+function sink(io: Io, output: string | undefined): Sink {
+  const stdout = output === undefined || output === '-'
+  const target = stdout ? '' : path.resolve(io.cwd, output)
+  const temporary = target + '.' + process.pid + '.' + Date.now() + '.tmp'
+  const stream: Writable = stdout ? io.stdout : createWriteStream(temporary, {flags: 'wx'})
+  let failure: unknown
+  const onError = (error: unknown) => (failure ??= error)
+  if (!stdout) stream.on('error', onError)
+  return {
+    write: (text) => void stream.write(text),
+    ready: () => (failure ? Promise.reject(failure) : stream.writableNeedDrain ? once(stream, 'drain').then(() => undefined) : undefined),
+    async close() {
+      if (stdout) return write(io.stdout, '')
+      try {
+        await new Promise<void>((resolve, reject) => {
+          if (failure) reject(failure)
+          else stream.end((error?: Error | null) => (error ? reject(error) : resolve()))
+        })
+        await rename(temporary, target)
+      } catch (error) {
+        await rm(temporary, {force: true})
+        throw error
+      }
+    }
+  }
 }
 
 /** Run `bidding deal`. */
@@ -116,6 +149,9 @@ export async function deal(argv: readonly string[], io: Io, registry: Registry):
 
   const progress = createProgress({total: count, unit: 'deals', stream: io.stderr})
   let shown = 0
+  const out = sink(io, output)
+  const date = new Date()
+  // Each chunk of deals is written as it is made: memory stays the same whatever the count.
   const result = await generateDeals({
     count,
     seed,
@@ -123,14 +159,17 @@ export async function deal(argv: readonly string[], io: Io, registry: Registry):
     lazy,
     maxGenerated,
     constraints: constraint ? {[seat]: constraint} : undefined,
+    onDeals(deals, first) {
+      // PBN games are separated by a blank line; lines end with their own line break.
+      out.write((first > 0 && format === 'pbn' ? '\n' : '') + formatDeals(deals, {format, firstBoard: first + 1, date}))
+    },
+    ready: out.ready,
     onProgress(totals) {
       progress.tick(totals.produced - shown)
       shown = totals.produced
     }
   })
   progress.done()
-  const out = sink(io, output)
-  out.write(formatDeals(result.deals, {format}))
   await out.close()
   if (!silent) {
     io.stderr.write(
