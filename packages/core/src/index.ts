@@ -97,6 +97,8 @@ export * as schemas from './lib/schema.js'
 export {rootSchema} from './lib/schema.js'
 export {
   formatPath,
+  maxNesting,
+  pathDeeperThan,
   reportInvalidTree,
   validateTree,
   type TreeIssue,

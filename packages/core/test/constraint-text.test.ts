@@ -106,6 +106,13 @@ describe('constraintToString', () => {
 })
 
 describe('parseConstraint', () => {
+  it('should refuse what no tree may hold: 0 or 99 top cards, a number of 400 digits', () => {
+    expect(parseConstraint('2+ of top 99 in ♠')).toEqual({ok: false, message: 'Unexpected `top 99`, expected 1 to 13 top cards', start: 10, end: 12})
+    expect(parseConstraint('2+ of top 0 in ♠')).toMatchObject({ok: false, message: 'Unexpected `top 0`, expected 1 to 13 top cards'})
+    expect(parseConstraint('9'.repeat(400) + '+ HCP')).toEqual({ok: false, message: 'Unexpected number too large', start: 0, end: 400})
+    expect(parseConstraint('2+ of top 13 in ♠')).toMatchObject({ok: true, constraint: {type: 'honours', top: 13}})
+  })
+
   it('should read the spellings players type', () => {
     const expected: Constraint = {
       type: 'and',

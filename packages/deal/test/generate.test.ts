@@ -89,6 +89,33 @@ describe('generateDeals', () => {
     await closeWorkers()
   })
 
+  it('should hand the deals out chunk by chunk, in order and keeping none, the same on 1 and 2 threads', async () => {
+    // Three chunks of 65,536 generated deals, a fifth of them kept.
+    const options = {count: 30_000, seed: 'stream', constraints: {N: constraint('12+ HCP')}}
+    const all = generateDealsSync(options).deals
+    for (const threads of [1, 2]) {
+      const chunks: Array<{first: number; length: number}> = []
+      const streamed: Array<(typeof all)[number]> = []
+      let waits = 0
+      const result = await generateDeals({
+        ...options,
+        threads,
+        onDeals(deals, first) {
+          chunks.push({first, length: deals.length})
+          streamed.push(...deals)
+        },
+        ready: () => (waits++ % 2 === 0 ? new Promise((resolve) => setTimeout(resolve, 5)) : undefined)
+      })
+      expect(result.deals).toEqual([])
+      expect(result.produced).toBe(30_000)
+      expect(chunks.length).toBeGreaterThan(1)
+      expect(chunks.map((chunk) => chunk.first)).toEqual(chunks.map((_, index) => chunks.slice(0, index).reduce((sum, chunk) => sum + chunk.length, 0)))
+      expect(streamed).toEqual(all)
+    }
+
+    await closeWorkers()
+  })
+
   it('should report progress after each chunk', () => {
     const seen: number[] = []
     generateDealsSync({count: 1, seed: 5, constraints: {N: constraint('30+ HCP')}, maxGenerated: 200_000, onProgress: (totals) => seen.push(totals.generated)})

@@ -402,3 +402,27 @@ describe('parseDealerScript on names that are keys of Object.prototype', () => {
     expect(text.split('\n')[0]).toMatch(/^n [AKQJT2-9x.]+ e /)
   })
 })
+
+describe('parseDealerScript on deep and huge expressions', () => {
+  it('should refuse 50,000 parentheses, `!`s or `&&`s with a positioned message, not a stack overflow', () => {
+    expect(read('condition ' + '('.repeat(50_000) + '1' + ')'.repeat(50_000) + '\n').messages).toEqual([
+      '1:211 too-deep Unexpected expression nested deeper than 200 levels'
+    ])
+    expect(read('condition ' + '!'.repeat(50_000) + '1\n').messages).toEqual(['1:210 too-deep Unexpected expression nested deeper than 200 levels'])
+    const chain = read('condition ' + Array.from({length: 50_000}, () => 'hcp(north) > 1').join(' && ') + '\n')
+    expect(chain.script).toBeUndefined()
+    expect(chain.messages[0]).toMatch(/^1:11 too-deep Unexpected expression nested deeper than 200 levels$/)
+  })
+
+  it('should refuse definitions that double at each line before the compiler expands them', () => {
+    let text = 'a0 = hcp(north)\n'
+    for (let index = 1; index < 40; index++) text += 'a' + index + ' = a' + (index - 1) + ' + a' + (index - 1) + '\n'
+    const {script, messages} = read(text + 'condition a39 > 3\n')
+    expect(script).toBeUndefined()
+    expect(messages[0]).toBe('1:6 too-large Unexpected expression of more than 100,000 parts (definitions used in definitions)')
+  })
+
+  it('should still read a chain of 150 conditions', async () => {
+    expect(read('condition ' + Array.from({length: 150}, () => 'hcp(north) >= 0').join(' && ') + '\n').messages).toEqual([])
+  })
+})

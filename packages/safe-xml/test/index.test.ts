@@ -64,6 +64,18 @@ describe('readXml', () => {
     expect(readXml('<a><b/><b/><!-- <c> --><?p <d>?></a>', new VFile(), {maxDepth: 1}, source).type).toBe('root')
   })
 
+  it('should see the nesting after a DOCTYPE whose quoted literals hold `[`, `]` or `>`', () => {
+    for (const doctype of ['<!DOCTYPE r SYSTEM "[">', "<!DOCTYPE r PUBLIC 'a]>' \"b[\">", '<!DOCTYPE r [<!ELEMENT r ANY><!ATTLIST r a CDATA "]>">]>']) {
+      const deep = failure(doctype + '<r>'.repeat(5) + '</r>'.repeat(5), {maxDepth: 3})
+      expect([deep.ruleId, deep.column], doctype).toEqual(['too-deep', doctype.length + 10])
+    }
+
+    // An entity after a quoted `]` is still found.
+    expect(failure('<!DOCTYPE r [<!ATTLIST r a CDATA "]>"><!ENTITY x "y">]><r/>').ruleId).toBe('doctype-entity')
+    // The default depth limit holds on the audit's document, 5,000 deep.
+    expect(failure('<!DOCTYPE r SYSTEM "[">' + '<r>'.repeat(5000) + '</r>'.repeat(5000)).ruleId).toBe('too-deep')
+  })
+
   it('should place a syntax error and keep the parser’s error as cause', () => {
     const message = failure('<a>\n  <b></a>')
     expect([message.ruleId, message.source, message.line]).toEqual(['xml', source, 2])

@@ -119,6 +119,12 @@ interface Part {
   from: number
 }
 
+/**
+ * Most rows nested in one another, and most calls in a history: more than
+ * any auction has, and few enough that every writer's recursion is safe.
+ */
+export const maxBidDepth = 320
+
 /** Read the calls of a token; a history token gives several. */
 function callsOf(context: Context, row: Row, history: boolean): Part[] {
   const token = row.token
@@ -136,10 +142,21 @@ function callsOf(context: Context, row: Row, history: boolean): Part[] {
   }
 
   const parts: Part[] = []
+  const texts = body.split(separators)
+  if (texts.length > maxBidDepth) {
+    fail(
+      context,
+      'Unexpected history of more than ' + maxBidDepth + ' calls (the longest auction has 319 calls)',
+      positionOf(row.line, row.tokenFrom, row.tokenFrom + token.length),
+      'too-deep',
+      row.line
+    )
+  }
+
   // BML 1 keeps passes and doubles of an uncontested history out (`1C-P-1D` is `1C P 1D`).
   const dropPasses = context.settings.bml1 && !body.includes('(')
   let offset = 0
-  for (const text of body.split(separators)) {
+  for (const text of texts) {
     const from = row.tokenFrom + offset
     if (!(dropPasses && /^[PDR]$/.test(text))) parts.push({call: single(context, row.line, text, from), text, from})
     offset += text.length + 1
@@ -343,6 +360,16 @@ function buildRows(context: Context, lines: readonly Line[]): Row[] {
           line
         )
       }
+    }
+
+    if (parent.level + 1 > maxBidDepth) {
+      fail(
+        context,
+        'Unexpected row nested ' + (parent.level + 1) + ' deep, expected at most ' + maxBidDepth + ' (the longest auction has 319 calls)',
+        positionOf(line, 0, line.text.length),
+        'too-deep',
+        line
+      )
     }
 
     const row: Row = {

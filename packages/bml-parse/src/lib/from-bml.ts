@@ -3,8 +3,9 @@
  * classified by its first characters (bml.md §2, §3).
  */
 
-import {capMessages, type FlowContent, type Root} from '@bidding/core'
+import {capMessages, maxNesting, pathDeeperThan, type FlowContent, type Root} from '@bidding/core'
 import type {VFile} from 'vfile'
+import type {Position} from 'unist'
 import {VFileMessage} from 'vfile-message'
 import {bidTable, firstRowIsCall} from './bid-table.js'
 import {
@@ -140,12 +141,30 @@ function read(value: string, file: VFile, options: Readonly<Options>): Root {
     provenanceOf: (line) => provenance(context, line)
   }
 
+  if (text.trim() === '') {
+    warn(context, 'Unexpected empty file, expected BML (bid tables, text, directives)', {line: 1, column: 1}, 'empty')
+  }
+
   let lines = expandIncludes(context, linesOf(text, 0))
   lines = removeComments(context, lines)
   const root: Root = {type: 'root', children: []}
   for (const paragraphLines of paragraphs(lines)) {
     const node = classify(context, paragraphLines)
     if (node) root.children.push(node)
+  }
+
+  // Rows and histories are bounded; together with meanings they may still nest too deep for the writers.
+  const deep = pathDeeperThan(root, maxNesting)
+  if (deep) {
+    let node: unknown = root
+    let position: Position | undefined
+    for (const key of deep) {
+      node = (node as Record<string | number, unknown>)[key]
+      const at = (node as {position?: Position} | undefined)?.position
+      if (at) position = at
+    }
+
+    file.fail('Unexpected nesting deeper than ' + maxNesting + ' objects and arrays', {place: position, ruleId: 'too-deep', source})
   }
 
   if (context.hasMetadata) root.metadata = context.metadata

@@ -32,10 +32,22 @@ export interface GenerateOptions {
   scales?: Readonly<Record<string, ScaleWeights>> | undefined
   /** Called after each chunk of 65,536 generated deals. */
   onProgress?: ((totals: RunTotals) => void) | undefined
+  /**
+   * Receive the deals as they are made, in order, a chunk at a time
+   * (`first`: the index of the chunk's first deal); they are then not kept,
+   * so memory stays the same whatever the count.
+   */
+  onDeals?: ((deals: Deal[], first: number) => void) | undefined
+  /**
+   * Called after each chunk: a promise holds back the next chunks until it
+   * settles (return one while the output is full).
+   */
+  ready?: (() => Promise<void> | undefined) | undefined
 }
 
 /** Deals produced, and how many were generated to find them. */
 export interface GenerateResult {
+  /** The deals (empty with `onDeals`, which got them). */
   deals: Deal[]
   generated: number
   produced: number
@@ -107,13 +119,21 @@ function selectiveFirst(dealer: Dealer, seats: number[], constraints: Array<Cons
   return seats.map((seat, index) => ({seat, hits: hits[index]!})).sort((a, b) => a.hits - b.hits || a.seat - b.seat).map((entry) => entry.seat)
 }
 
-function collect(deals: Deal[]): (result: ChunkResult, take: number) => void {
+/** Keep the deals in `deals`, or hand each chunk's to `onDeals` and keep none. */
+function collect(deals: Deal[], onDeals?: (deals: Deal[], first: number) => void): (result: ChunkResult, take: number) => void {
+  let first = 0
   return (result, take) => {
     const holdings = result.deals!
+    const chunk: Deal[] = onDeals ? [] : deals
     for (let index = 0; index < take; index++) {
       const o = index * 16
       const hand = (seat: number): Hand => [holdings[o + seat * 4]!, holdings[o + seat * 4 + 1]!, holdings[o + seat * 4 + 2]!, holdings[o + seat * 4 + 3]!]
-      deals.push([hand(0), hand(1), hand(2), hand(3)])
+      chunk.push([hand(0), hand(1), hand(2), hand(3)])
+    }
+
+    if (onDeals) {
+      onDeals(chunk, first)
+      first += take
     }
   }
 }
@@ -133,7 +153,7 @@ export async function generateDeals(options: GenerateOptions): Promise<GenerateR
   const job = constraintJob(options)
   const run = limits(options)
   const deals: Deal[] = []
-  const totals = await runAsync(job, run, collect(deals), {threads: options.threads, onChunk: options.onProgress})
+  const totals = await runAsync(job, run, collect(deals, options.onDeals), {threads: options.threads, onChunk: options.onProgress, ready: options.ready})
   return {deals, ...totals, seed: run.seed}
 }
 
@@ -147,6 +167,6 @@ export function generateDealsSync(options: GenerateOptions): GenerateResult {
   const job = constraintJob(options)
   const run = limits(options)
   const deals: Deal[] = []
-  const totals = runSync(job, run, collect(deals), options.onProgress)
+  const totals = runSync(job, run, collect(deals, options.onDeals), options.onProgress)
   return {deals, ...totals, seed: run.seed}
 }

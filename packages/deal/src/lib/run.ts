@@ -111,6 +111,8 @@ export interface RunOptions {
   threads?: number | undefined
   /** Called after each merged chunk. */
   onChunk?: ((totals: RunTotals) => void) | undefined
+  /** Called after each merged chunk: a promise holds back new chunks until it settles (output backpressure). */
+  ready?: (() => Promise<void> | undefined) | undefined
 }
 
 /**
@@ -142,6 +144,7 @@ export async function runAsync(job: Job, limits: RunLimits, consume: Consume, op
       await new Promise((resolve) => setImmediate(resolve))
       merge.add(dealer.run(program, chunk.state, chunk.length, merge.remaining, job.lazy))
       report()
+      await options.ready?.()
     }
 
     return {generated: merge.generated, produced: merge.produced}
@@ -149,7 +152,7 @@ export async function runAsync(job: Job, limits: RunLimits, consume: Consume, op
 
   let chunk = merge.done ? undefined : plan.next()
   if (!chunk) return {generated: merge.generated, produced: merge.produced}
-  await runOnWorkers(job, plan, chunk, merge, Math.min(threads, plan.count - chunk.index), report)
+  await runOnWorkers(job, plan, chunk, merge, Math.min(threads, plan.count - chunk.index), report, options.ready)
   return {generated: merge.generated, produced: merge.produced}
 }
 
@@ -196,7 +199,8 @@ async function runOnWorkers(
   firstChunk: Chunk,
   merge: Merge,
   threads: number,
-  report: () => void
+  report: () => void,
+  ready?: () => Promise<void> | undefined
 ): Promise<void> {
   const id = nextJob++
   const team = workers(threads)
@@ -244,6 +248,16 @@ async function runOnWorkers(
             waiting.delete(nextToMerge)
             nextToMerge++
             report()
+          }
+
+          // While the output is full, the worker waits: results in flight stay bounded (two chunks a worker).
+          const wait = merge.done ? undefined : ready?.()
+          if (wait) {
+            wait.then(() => {
+              if (!merge.done) dispatch(worker)
+              finishIfDone()
+            }, reject)
+            return
           }
 
           if (!merge.done) dispatch(worker)

@@ -3,7 +3,7 @@
  * fatal messages positioned in the JSON text.
  */
 
-import {validateTree, type Root} from '@bidding/core'
+import {maxNesting, validateTree, type Root} from '@bidding/core'
 import {findNodeAtLocation, parseTree, printParseErrorCode, type ParseError} from 'jsonc-parser'
 import type {VFile} from 'vfile'
 import {location} from 'vfile-location'
@@ -45,7 +45,13 @@ export function fromJson(value: string, file: VFile, options: Options = {}): Roo
   const limit = options.maxProblems ?? 20
 
   if (value.trim() === '') {
-    file.fail('Unexpected empty file, expected a bdast tree as JSON', {ruleId: 'empty', source})
+    file.fail('Unexpected empty file, expected a bdast tree as JSON', {place: {line: 1, column: 1}, ruleId: 'empty', source})
+  }
+
+  // Positioning errors builds a syntax tree recursively, and so do the schemas: refuse deep nesting first.
+  const deep = offsetDeeperThan(value, maxNesting)
+  if (deep !== undefined) {
+    file.fail('Unexpected nesting deeper than ' + maxNesting + ' objects and arrays', {place: place.toPoint(deep), ruleId: 'too-deep', source})
   }
 
   let tree: unknown
@@ -104,4 +110,25 @@ export function fromJson(value: string, file: VFile, options: Options = {}): Roo
   }
 
   return file.fail('Unexpected invalid tree', {ruleId: 'invalid-tree', source})
+}
+
+/** Offset of the first `[` or `{` nested deeper than `limit` (strings skipped), if any. */
+function offsetDeeperThan(text: string, limit: number): number | undefined {
+  let depth = 0
+  let inString = false
+  for (let index = 0; index < text.length; index++) {
+    const character = text.charCodeAt(index)
+    if (inString) {
+      if (character === 0x5c /* backslash */) index++
+      else if (character === 0x22 /* " */) inString = false
+    } else if (character === 0x22) {
+      inString = true
+    } else if (character === 0x5b /* [ */ || character === 0x7b /* { */) {
+      if (++depth > limit) return index
+    } else if (character === 0x5d /* ] */ || character === 0x7d /* } */) {
+      depth--
+    }
+  }
+
+  return undefined
 }

@@ -101,5 +101,39 @@ export function toLatex(tree: Root, options?: Readonly<Options> | null, file?: V
   const state: State = {settings: settingsOf(options), file, reported: new Set()}
   const body = flowToLatex(tree.children, state)
   const preamble = state.settings.reference ? referencePreamble(tree, state) : defaultPreamble(tree, state)
-  return preamble + body + '\\end{document}\n'
+  const output = preamble + body + '\\end{document}\n'
+  if (file) reportLongLines(output, file)
+  return output
+}
+
+/**
+ * Longest line pdflatex reads: TeX Live's `buf_size` is 200,000 characters,
+ * and a longer line stops it with `Unable to read an entire line`.
+ */
+const maxLineLength = 199_999
+
+/** Warn about the first line of `output` that pdflatex cannot read, naming it. */
+function reportLongLines(output: string, file: VFile): void {
+  let start = 0
+  let line = 1
+  let long: {line: number; length: number} | undefined
+  let count = 0
+  while (start <= output.length) {
+    const end = output.indexOf('\n', start) === -1 ? output.length : output.indexOf('\n', start)
+    if (end - start > maxLineLength) {
+      long ??= {line, length: end - start}
+      count++
+    }
+
+    start = end + 1
+    line++
+  }
+
+  if (!long) return
+  file.message(
+    'Unexpected line ' + long.line + ' of the LaTeX output with ' + long.length.toLocaleString('en-US') + ' characters' +
+      (count > 1 ? ' (and ' + (count - 1) + ' more such lines)' : '') +
+      ', pdflatex reads lines of at most ' + maxLineLength.toLocaleString('en-US') + ': break the text that makes it into lines',
+    {ruleId: 'line-too-long', source: '@bidding/latex-stringify'}
+  )
 }

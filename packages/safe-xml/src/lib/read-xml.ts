@@ -108,26 +108,22 @@ function scan(value: string, maxDepth: number): ScanProblem | undefined {
       if (end === -1) break
       index = end + 2
     } else if (value.startsWith('<!DOCTYPE', open)) {
-      const subset = value.indexOf('[', open)
-      const close = value.indexOf('>', open)
-      if (subset !== -1 && (close === -1 || subset < close)) {
-        const match = /\][\t\n\r ]*>/.exec(value.slice(subset))
-        const body = match ? value.slice(subset, subset + match.index) : value.slice(subset)
+      // Quoted literals may hold `[`, `]` and `>` (`SYSTEM "[">`): skip them, or the scan would end here.
+      const doctype = doctypeParts(value, open + 9)
+      if (doctype.subset) {
+        const body = value.slice(doctype.subset.start, doctype.subset.end)
         const entity = body.search(/<!ENTITY/)
         if (entity !== -1) {
           return {
-            offset: subset + entity,
+            offset: doctype.subset.start + entity,
             reason: 'Unexpected entity declaration in the DOCTYPE, expected none (entities are never expanded)',
             ruleId: 'doctype-entity'
           }
         }
-
-        if (!match) break
-        index = subset + match.index + match[0].length
-      } else {
-        if (close === -1) break
-        index = close + 1
       }
+
+      if (doctype.end === -1) break
+      index = doctype.end + 1
     } else if (value.startsWith('</', open)) {
       depth--
       const end = value.indexOf('>', open)
@@ -172,4 +168,42 @@ function endOfTag(value: string, from: number): number {
   }
 
   return -1
+}
+
+/**
+ * The parts of a DOCTYPE whose name starts at `from`: its internal subset
+ * (`[` … `]`, to the end of the text when unclosed) and the offset of its
+ * closing `>` (`-1` when unclosed). Quoted literals and comments are
+ * skipped wherever they are.
+ */
+function doctypeParts(value: string, from: number): {subset?: {start: number; end: number}; end: number} {
+  let subset: {start: number; end: number} | undefined
+  let inSubset = false
+  let index = from
+  while (index < value.length) {
+    const char = value.charAt(index)
+    if (char === '"' || char === "'") {
+      const close = value.indexOf(char, index + 1)
+      if (close === -1) break
+      index = close + 1
+    } else if (inSubset && value.startsWith('<!--', index)) {
+      const close = value.indexOf('-->', index + 4)
+      if (close === -1) break
+      index = close + 3
+    } else if (!inSubset && char === '[') {
+      inSubset = true
+      subset = {start: index, end: value.length}
+      index++
+    } else if (inSubset && char === ']') {
+      inSubset = false
+      subset!.end = index
+      index++
+    } else if (!inSubset && char === '>') {
+      return subset ? {subset, end: index} : {end: index}
+    } else {
+      index++
+    }
+  }
+
+  return subset ? {subset, end: -1} : {end: -1}
 }

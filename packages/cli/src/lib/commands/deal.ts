@@ -104,8 +104,10 @@ export async function deal(argv: readonly string[], io: Io, registry: Registry):
   const out = sink(io, output, reads)
   const progress = createProgress({total: count, unit: 'deals', stream: io.stderr})
   let shown = 0
+  const date = new Date()
   let result: Awaited<ReturnType<typeof generateDeals>>
   try {
+    // Each chunk of deals is written as it is made: memory stays the same whatever the count.
     result = await generateDeals({
       count,
       seed,
@@ -113,13 +115,17 @@ export async function deal(argv: readonly string[], io: Io, registry: Registry):
       lazy,
       maxGenerated,
       constraints: constraint ? {[seat]: constraint} : undefined,
+      onDeals(deals, first) {
+        // PBN games are separated by a blank line; lines end with their own line break.
+        out.write((first > 0 && format === 'pbn' ? '\n' : '') + formatDeals(deals, {format, firstBoard: first + 1, date}))
+      },
+      ready: () => out.ready(),
       onProgress(totals) {
         progress.tick(totals.produced - shown)
         shown = totals.produced
       }
     })
     progress.done()
-    out.write(formatDeals(result.deals, {format}))
   } catch (error) {
     out.abort()
     throw error

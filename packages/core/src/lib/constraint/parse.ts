@@ -94,6 +94,8 @@ function tokenize(text: string): Token[] {
     ]
     for (let group = 1; group < kinds.length; group++) {
       if (match[group] !== undefined) {
+        // Hundreds of digits read as Infinity, which no tree may hold.
+        if (group === 3 && !Number.isFinite(Number(match[group]))) throw new NotationError('Unexpected number too large', start, end)
         tokens.push({kind: kinds[group]!, value: match[group]!, start, end})
         break
       }
@@ -593,6 +595,8 @@ class Parser {
         this.expectWord('top')
         const top = this.next()
         if (top?.kind !== 'number') this.fail('Expected how many top cards count', top)
+        const cards = Number(top.value)
+        if (!Number.isInteger(cards) || cards < 1 || cards > 13) this.fail('Unexpected `top ' + top.value + '`, expected 1 to 13 top cards', top)
         return {type: 'honours', suit: this.inSuit(), top: Number(top.value), ...range}
       }
 

@@ -116,6 +116,10 @@ const precedence: ReadonlyArray<readonly BinaryOperator[]> = [
 
 class Parser {
   private index = 0
+  /** Expressions open while parsing (parentheses, `?:`, `!`): bounded so the parser's recursion is. */
+  private open = 0
+  /** Depth and size of composite expressions (a definition's is shared by every use). */
+  private readonly measures = new WeakMap<Expression, {depth: number; size: number}>()
   private readonly definitions = new Map<string, Expression>()
   readonly shapes: Uint8Array[] = []
   generate: number | undefined
@@ -499,13 +503,52 @@ class Parser {
 
   /** An expression: `?:` is the loosest, then C’s precedence. */
   expression(): Expression {
+    this.enter()
     const test = this.binary(0)
-    if (!this.isPunct('?')) return test
+    if (!this.isPunct('?')) {
+      this.open--
+      return test
+    }
+
     this.next()
     const consequent = this.expression()
     this.expectPunct(':', '`:` of `?:`')
     const alternate = this.expression()
-    return {kind: 'conditional', test, consequent, alternate, start: test.start, end: alternate.end}
+    this.open--
+    return this.measured({kind: 'conditional', test, consequent, alternate, start: test.start, end: alternate.end}, test, consequent, alternate)
+  }
+
+  /** Count an expression opened, refusing more than `maxExpressionDepth` (`((((…` would overflow the stack). */
+  private enter(): void {
+    if (++this.open > maxExpressionDepth) {
+      this.fail('Unexpected expression nested deeper than ' + maxExpressionDepth + ' levels', this.peek(), 'too-deep')
+    }
+  }
+
+  /**
+   * `node`, refused when it nests deeper than `maxExpressionDepth` (`a && b && …`
+   * nests too, and the compiler recurses) or, through definitions used
+   * twice, grows beyond `maxExpressionSize` nodes.
+   */
+  private measured(node: Expression, ...children: Expression[]): Expression {
+    let depth = 0
+    let size = 1
+    for (const child of children) {
+      const measure = this.measures.get(child) ?? {depth: 1, size: 1}
+      depth = Math.max(depth, measure.depth)
+      size += measure.size
+    }
+
+    if (depth + 1 > maxExpressionDepth) {
+      this.fail('Unexpected expression nested deeper than ' + maxExpressionDepth + ' levels', {kind: 'end', value: '', start: node.start, end: node.end}, 'too-deep')
+    }
+
+    if (size > maxExpressionSize) {
+      this.fail('Unexpected expression of more than ' + maxExpressionSize.toLocaleString('en-US') + ' parts (definitions used in definitions)', {kind: 'end', value: '', start: node.start, end: node.end}, 'too-large')
+    }
+
+    this.measures.set(node, {depth: depth + 1, size})
+    return node
   }
 
   private operatorAt(level: number): BinaryOperator | undefined {
@@ -525,7 +568,7 @@ class Parser {
     for (let operator = this.operatorAt(level); operator; operator = this.operatorAt(level)) {
       this.next()
       const right = this.binary(level + 1)
-      left = {kind: 'binary', operator, left, right, start: left.start, end: right.end}
+      left = this.measured({kind: 'binary', operator, left, right, start: left.start, end: right.end}, left, right)
     }
 
     return left
@@ -534,10 +577,12 @@ class Parser {
   private unary(): Expression {
     const token = this.peek()
     if (this.isPunct('!') || this.isWord('not') || this.isPunct('-')) {
+      this.enter()
       this.next()
       const argument = this.unary()
       const operator = token.value === '-' ? '-' : '!'
-      return {kind: 'unary', operator, argument, start: token.start, end: argument.end}
+      this.open--
+      return this.measured({kind: 'unary', operator, argument, start: token.start, end: argument.end}, argument)
     }
 
     return this.primary()
@@ -690,6 +735,12 @@ function applyShape(table: Uint8Array, pattern: string, any: boolean, sign: numb
 export function printsDeals(actions: readonly Action[]): boolean {
   return actions.some((action) => action.kind.startsWith('print'))
 }
+
+/** Deepest expression a script may have: far beyond real scripts, far below what overflows the stack. */
+const maxExpressionDepth = 200
+
+/** Largest expression, definitions expanded: `a2 = a1 + a1`, `a3 = a2 + a2` … doubles at each line. */
+const maxExpressionSize = 100_000
 
 /** Messages kept per rule: a script of 150,000 bad characters gets 101, not 150,000. */
 const messagesPerRule = 100
