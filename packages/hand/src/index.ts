@@ -81,4 +81,6 @@ export {
   type CompiledConstraint,
   type EvaluateOptions
 } from './lib/constraint.js'
-export {parsePbn, toPbn, type PbnAuction, type PbnCall, type PbnGame, type PbnTag, type ToPbnOptions} from './lib/pbn.js'
+export {parsePbn} from './lib/pbn-parse.js'
+export {toPbn} from './lib/pbn-stringify.js'
+export type {PbnAuction, PbnCall, PbnGame, PbnTag, ToPbnOptions} from './lib/pbn-types.js'
