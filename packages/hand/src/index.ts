@@ -71,6 +71,7 @@ export {
   supportPoints
 } from './lib/evaluate.js'
 export {describeHand, type HandDescription} from './lib/describe.js'
+export {kaplanRubens, kaplanRubensQuality} from './lib/kaplan-rubens.js'
 export {pointScales, scaleTable, type ScaleWeights} from './lib/scales.js'
 export {holdingCount, suitMeasures, tables, tabulate} from './lib/suit.js'
 export {
