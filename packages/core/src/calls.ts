@@ -82,3 +82,5 @@ export {
   resolveSuits,
   type SuitBindings
 } from './lib/constraint/transform.js'
+export {own, setOwn} from './lib/own.js'
+export {capMessages, type CapMessagesOptions} from './lib/cap-messages.js'

@@ -100,7 +100,12 @@ describe('parseDealerScript', () => {
     ['a bad shape', 'condition shape(north, 4333x)', ['1:24 syntax Unexpected `4333x`, expected a shape such as `4333` or `5xxx`']],
     ['a bad card', 'condition hascard(north, XX)', ['1:26 syntax Unexpected `XX`, expected a card such as `TC` or `AS`']],
     ['printes without parentheses', 'action printes "x", \\n', ['1:16 syntax Unexpected `"x"`, expected `(` (dealer needs parentheses around the items of `printes`)']],
-    ['an unsupported function', 'condition tricks(north, spades) > 9', ['1:11 unsupported Unsupported function `tricks`']],
+    [
+      'tricks (double dummy)',
+      'condition tricks(north, spades) > 9',
+      ['1:11 unsupported Unsupported function `tricks`: it needs double-dummy analysis, which dealer scripts cannot run here yet (dealer itself calls GIB for it)']
+    ],
+    ['an unsupported function', 'condition imps(100) > 9', ['1:11 unsupported Unsupported function `imps`']],
     ['an unsupported action', 'action evalcontract', ['1:8 unsupported Unsupported action `evalcontract`']],
     ['a bad seat in print(…)', 'action print(north, up)', ['1:21 syntax Unexpected `up`, expected `north`, `east`, `south` or `west`']],
     ['bias predeal', 'predeal spades(north) == 1', ['1:9 unsupported Unsupported `predeal spades(…)` (dealing to given suit lengths); predeal cards instead']],

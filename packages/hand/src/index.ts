@@ -71,6 +71,7 @@ export {
   supportPoints
 } from './lib/evaluate.js'
 export {describeHand, type HandDescription} from './lib/describe.js'
+export {kaplanRubens, kaplanRubensQuality} from './lib/kaplan-rubens.js'
 export {pointScales, scaleTable, type ScaleWeights} from './lib/scales.js'
 export {holdingCount, suitMeasures, tables, tabulate} from './lib/suit.js'
 export {
@@ -81,7 +82,9 @@ export {
   type CompiledConstraint,
   type EvaluateOptions
 } from './lib/constraint.js'
-export {parsePbn, toPbn, type PbnAuction, type PbnCall, type PbnGame, type PbnTag, type ToPbnOptions} from './lib/pbn.js'
+export {parsePbn} from './lib/pbn-parse.js'
+export {toPbn} from './lib/pbn-stringify.js'
+export type {PbnAuction, PbnCall, PbnGame, PbnTag, ToPbnOptions} from './lib/pbn-types.js'
 export {
   boardScore,
   contractScore,

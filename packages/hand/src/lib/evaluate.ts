@@ -3,7 +3,7 @@
  * scales bidding systems use. Every function takes a hand as four holdings.
  */
 
-import {own, type Suit} from '@bidding/core'
+import {own, type Suit} from '@bidding/core/calls'
 import {suitIndex, type Hand} from './cards.js'
 import {pointScales, scaleTable, type ScaleWeights} from './scales.js'
 import {tables} from './suit.js'

@@ -9,7 +9,7 @@
  * what makes dealing lazy: a hand is dealt the first time it is looked at.
  */
 
-import {scaleTable, tables} from '@bidding/hand'
+import {kaplanRubens, kaplanRubensQuality, scaleTable, tables, type Hand} from '@bidding/hand'
 import type {Program} from '../engine.js'
 import type {Action, DealerScript, Expression} from './types.js'
 
@@ -23,6 +23,24 @@ interface ScriptTables {
   loser: Uint8Array
   pt: Int32Array[]
   shapes: Uint8Array[]
+  /** Kaplan–Rubens suit quality of every holding, in hundredths. */
+  quality: Int32Array
+  cccc: (hand: Hand) => number
+}
+
+let qualityTable: Int32Array | undefined
+function qualities(): Int32Array {
+  if (!qualityTable) {
+    qualityTable = new Int32Array(8192)
+    for (let holding = 0; holding < 8192; holding++) qualityTable[holding] = kaplanRubensQuality(holding)
+  }
+
+  return qualityTable
+}
+
+/** Deal every hand not yet dealt (for what reads the whole deal). */
+function allSeats(): string {
+  return [0, 1, 2, 3].map((seat) => seatGuard(seat)).join(', ')
 }
 
 function seatGuard(seat: number): string {
@@ -129,6 +147,20 @@ function generate(expression: Expression, mode: Mode): string {
       return mode === 'bool' ? '(' + code + ' === 1)' : code
     }
 
+    case 'random': {
+      return asMode('(' + allSeats() + ', rnd(H, ' + generate(expression.argument, 'int') + ', ' + expression.site + '))', 'int')
+    }
+
+    case 'cccc': {
+      const {seat} = expression
+      const hand = '[' + [0, 1, 2, 3].map((suit) => holding(seat, suit)).join(', ') + ']'
+      return asMode('(' + seatGuard(seat) + ', K(' + hand + '))', 'int')
+    }
+
+    case 'quality': {
+      return asMode('(' + seatGuard(expression.seat) + ', Q[' + holding(expression.seat, expression.suit) + '])', 'int')
+    }
+
     case 'hascard': {
       const suit = Math.floor(expression.card / 13)
       const rank = expression.card % 13
@@ -179,7 +211,9 @@ function scriptTables(script: DealerScript): ScriptTables {
     control: tables.controls,
     loser: tables.losers,
     pt: script.altcount.map((weights) => scaleTable(weights)),
-    shapes: script.shapes
+    shapes: script.shapes,
+    quality: qualities(),
+    cccc: kaplanRubens
   }
 }
 
@@ -192,6 +226,11 @@ export function programSource(script: DealerScript): string {
     ...script.shapes.map((_, index) => 'const S' + index + ' = T.shapes[' + index + '];'),
     'const div = (a, b) => (b === 0 ? 0 : (a / b) | 0);',
     'const mod = (a, b) => (b === 0 ? 0 : a % b | 0);',
+    'const Q = T.quality, K = T.cccc;',
+    // rnd(n): a hash of the deal and the call site, so a deal gets the same value on any thread.
+    'const rnd = (H, n, site) => { if (n <= 0) return 0; let x = Math.imul(site + 1, 0x9e3779b1);',
+    '  for (let i = 0; i < 16; i++) { x = Math.imul(x ^ H[i], 0x85ebca6b); x ^= x >>> 13; }',
+    '  x = Math.imul(x ^ (x >>> 16), 0xc2b2ae35); x ^= x >>> 16; return Math.floor(((x >>> 0) / 4294967296) * n); };',
     'return {',
     '  condition(e) { const H = e.h; return ' + generate(script.condition, 'bool') + '; },',
     '  values(e, out, o) { const H = e.h;',

@@ -5,6 +5,7 @@
  */
 
 import type {DealVulnerability, Direction} from '@bidding/core'
+import {boardDealer, boardVulnerability} from '@bidding/hand'
 import type {Action} from './types.js'
 
 const rankCharacters = '23456789TJQKA'
@@ -73,6 +74,10 @@ export interface OutputSettings {
   actions: readonly Action[]
   dealer: Direction
   vulnerable: DealVulnerability
+  /** printpbn rotates the dealer by board number (the script sets none), as dealer does. */
+  rotateDealer?: boolean | undefined
+  /** printpbn rotates the vulnerability by board number (the script sets none), as dealer does. */
+  rotateVulnerable?: boolean | undefined
   /** File name in the PBN `Event` tag. */
   fileName: string
   seed: number
@@ -247,8 +252,8 @@ export class ScriptOutput {
       '[North "-"]',
       '[East "-"]',
       '[South "-"]',
-      '[Dealer "' + settings.dealer + '"]',
-      '[Vulnerable "' + vulnerabilityNames[settings.vulnerable] + '"]',
+      '[Dealer "' + (settings.rotateDealer ? boardDealer(this.produced) : settings.dealer) + '"]',
+      '[Vulnerable "' + vulnerabilityNames[settings.rotateVulnerable ? boardVulnerability(this.produced) : settings.vulnerable] + '"]',
       '[Deal "N:' + [0, 1, 2, 3].map((seat) => pbnHand(deals, offset, seat)).join(' ') + '"]',
       '[Declarer "?"]',
       '[Contract "?"]',

@@ -5,7 +5,7 @@
  * ever thrown.
  */
 
-import {capMessages, own, type DealVulnerability, type Direction} from '@bidding/core'
+import {capMessages, own, type DealVulnerability, type Direction} from '@bidding/core/calls'
 import {pointScales} from '@bidding/hand'
 import type {VFile} from 'vfile'
 import {location} from 'vfile-location'
@@ -77,7 +77,7 @@ const pointFunctions: Readonly<Record<string, PointTable>> = {
 }
 
 /** What dealer offers that this reader does not (reported as such). */
-const unsupportedFunctions = new Set(['cccc', 'quality', 'tricks', 'trick', 'score', 'imps', 'imp'])
+const unsupportedFunctions = new Set(['tricks', 'trick', 'score', 'imps', 'imp'])
 const unsupportedActions = new Set(['evalcontract'])
 
 /** dealer’s default `altcount`s: tens, jacks, queens, kings, aces, top2 … top5, c13. */
@@ -126,6 +126,9 @@ class Parser {
   produce: number | undefined
   dealer: Direction = 'N'
   vulnerable: DealVulnerability = 'none'
+  dealerSet = false
+  vulnerableSet = false
+  private randomSites = 0
   readonly predeal: number[] = Array.from({length: 16}, () => 0)
   pointcount: number[] = [...pointScales.hcp!]
   readonly altcount: number[][] = defaultAltcount.map((weights) => [...weights])
@@ -232,6 +235,7 @@ class Parser {
 
           this.next()
           this.dealer = (['N', 'E', 'S', 'W'] as const)[own(seatWords, seat.value)!]!
+          this.dealerSet = true
           return
         }
 
@@ -247,6 +251,7 @@ class Parser {
 
           this.next()
           this.vulnerable = vulnerable
+          this.vulnerableSet = true
           return
         }
 
@@ -323,7 +328,7 @@ class Parser {
       Object.hasOwn(suitFunctions, word) ||
       Object.hasOwn(pointFunctions, word) ||
       unsupportedFunctions.has(word) ||
-      ['shape', 'hascard', 'and', 'or', 'not', 'any', 'notrump', 'notrumps'].includes(word) ||
+      ['shape', 'hascard', 'and', 'or', 'not', 'any', 'notrump', 'notrumps', 'cccc', 'quality'].includes(word) ||
       /^print/.test(word) ||
       word === 'average' ||
       word === 'frequency'
@@ -652,11 +657,48 @@ class Parser {
       return {kind: 'hascard', seat, card, start: token.start, end: close.end}
     }
 
+    if (word === 'rnd' && this.isPunct('(')) {
+      this.next()
+      const argument = this.expression()
+      const close = this.expectPunct(')')
+      return {kind: 'random', argument, site: this.randomSites++, start: token.start, end: close.end}
+    }
+
+    if (word === 'cccc' || word === 'quality') {
+      this.expectPunct('(')
+      const seat = this.seat()
+      if (word === 'cccc') {
+        const close = this.expectPunct(')')
+        return {kind: 'cccc', seat, start: token.start, end: close.end}
+      }
+
+      this.expectPunct(',')
+      const suitToken = this.next()
+      const suit = suitToken.kind === 'word' ? suitFunctions[suitToken.value] : undefined
+      if (suit === undefined) this.fail('Unexpected ' + this.describe(suitToken) + ', expected a suit (`spades` …)', suitToken)
+      const close = this.expectPunct(')')
+      return {kind: 'quality', seat, suit: suit!, start: token.start, end: close.end}
+    }
+
+    if (word === 'tricks' || word === 'trick') {
+      this.fail(
+        'Unsupported function `' + word + '`: it needs double-dummy analysis, which dealer scripts cannot run here yet (dealer itself calls GIB for it)',
+        token,
+        'unsupported'
+      )
+    }
+
     if (unsupportedFunctions.has(word)) this.fail('Unsupported function `' + word + '`', token, 'unsupported')
     const definition = this.definitions.get(word)
     if (definition) return definition
     if (this.reserved(word)) this.fail('Unexpected keyword `' + word + '` in an expression', token)
     return this.fail('Unexpected `' + word + '`, it is not defined (define it before use: `' + word + ' = …`)', token, 'undefined-name')
+  }
+
+  /** The next token is a shape such as `4333` or `5xxx`. */
+  private isShapeToken(): boolean {
+    const token = this.peek()
+    return (token.kind === 'number' || token.kind === 'word') && /^[0-9x]{4}$/i.test(token.value)
   }
 
   private isPunctToken(token: Token, value: string): boolean {
@@ -682,8 +724,9 @@ class Parser {
       }
 
       applyShape(table, pattern, any, sign)
-      // dealer also reads a comma as `+`.
+      // dealer also reads a comma, or nothing at all (`any 4432 any 5332`), as `+`.
       if (this.isPunct('+') || this.isPunct('-') || this.isPunct(',')) sign = this.next().value === '-' ? 0 : 1
+      else if (this.isWord('any') || this.isShapeToken()) sign = 1
       else break
     }
 
@@ -803,6 +846,8 @@ export function parseDealerScript(text: string, file: VFile): DealerScript | und
     produce: parser.produce ?? (printsDeals(actions) ? 40 : generate),
     dealer: parser.dealer,
     vulnerable: parser.vulnerable,
+    dealerSet: parser.dealerSet,
+    vulnerableSet: parser.vulnerableSet,
     predeal: parser.predeal,
     pointcount: parser.pointcount,
     altcount: parser.altcount,

@@ -44,6 +44,8 @@ export async function runDealerScript(script: DealerScript, options: RunScriptOp
     actions: script.actions,
     dealer: script.dealer,
     vulnerable: script.vulnerable,
+    rotateDealer: script.dealerSet === false,
+    rotateVulnerable: script.vulnerableSet === false,
     fileName: options.fileName ?? '(null)',
     seed,
     date: options.date ?? new Date()

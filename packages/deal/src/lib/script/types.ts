@@ -25,6 +25,12 @@ export type Expression = (
   | {kind: 'shape'; seat: number; shape: number}
   /** Whether a seat holds a card (0 … 51). */
   | {kind: 'hascard'; seat: number; card: number}
+  /** dealer’s undocumented `rnd(n)`: a whole number from 0 to n − 1; `site` tells its uses apart. */
+  | {kind: 'random'; argument: Expression; site: number}
+  /** Kaplan–Rubens evaluation of a seat’s hand, in hundredths (`cccc`). */
+  | {kind: 'cccc'; seat: number}
+  /** Kaplan–Rubens suit quality, in hundredths (`quality`). */
+  | {kind: 'quality'; seat: number; suit: number}
 ) & {start: number; end: number}
 
 /** A piece of a `printes` action. */
@@ -60,6 +66,10 @@ export interface DealerScript {
   produce: number
   dealer: Direction
   vulnerable: DealVulnerability
+  /** The script sets `dealer`; else printpbn rotates the dealer by board number, as dealer does. */
+  dealerSet?: boolean | undefined
+  /** The script sets `vulnerable`; else printpbn rotates the vulnerability by board number, as dealer does. */
+  vulnerableSet?: boolean | undefined
   /** Predealt holdings, 16 numbers: N♠ N♥ N♦ N♣ E♠ … W♣. */
   predeal: number[]
   /** Weights of `hcp` from the ace down (`pointcount`). */
