@@ -37,9 +37,11 @@ Options:
 
 Each format adds its own options: see \`bidding formats NAME\`.
 An input file is never overwritten.`,
-  check: `Usage: bidding check <input…> [--from FORMAT] [--frail] [--deep [--samples N] [--seed S]] [format options]
+  check: `Usage: bidding check <input…> [--from FORMAT] [--frail] [--coverage] [--deep [--samples N] [--seed S]] [format options]
 
 Read each input, validate the tree, and print every message.
+With --coverage, also print the share of our calls whose constraint is
+explicit, read from the description (inferred), or absent.
 With --deep, also deal sample hands for every node of the system and
 report per node: hands that fit two calls (overlaps), hands that fit none
 (holes), calls never chosen, constraints that never hold or never can.
@@ -48,6 +50,7 @@ Options:
   --from FORMAT      format of the inputs
   --frail            exit 1 on warnings too
   --silent           print only errors
+  --coverage         print how many calls have explicit, inferred or no constraints
   --deep             lint the system on sample hands, node by node
   --samples N        hands per node (default 500)
   --seed S           seed of the sample hands (default 1)`,

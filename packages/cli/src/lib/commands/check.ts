@@ -1,12 +1,14 @@
 /**
- * `bidding check <input…> [--from FORMAT] [--frail] [--deep [--samples N]]`:
+ * `bidding check <input…> [--from FORMAT] [--frail] [--coverage] [--deep [--samples N]]`:
  * read each input, validate the tree, and print every message. With
+ * `--coverage`, also print the share of calls whose constraint is explicit,
+ * read from the description, or absent. With
  * `--deep`, also lint each system on sample hands, node by node (holes,
  * overlaps, calls never chosen, constraints that never hold).
  */
 
 import {reportInvalidTree, type Registry, type Root} from '@bidding/core'
-import {compileSystem, findingText, lintSystem, reportFindings} from '@bidding/robot'
+import {compileSystem, coverageOf, coverageText, findingText, lintSystem, reportFindings} from '@bidding/robot'
 import {unified} from 'unified'
 import type {VFile} from 'vfile'
 import {splitArgs, takeFlag, takeString} from '../args.js'
@@ -23,6 +25,7 @@ export async function check(argv: readonly string[], io: Io, registry: Registry)
   const from = takeString(args, 'from')
   const frail = takeFlag(args, 'frail') === true
   const deep = takeFlag(args, 'deep') === true
+  const coverage = takeFlag(args, 'coverage') === true
   const samplesText = takeString(args, 'samples')
   const seed = takeString(args, 'seed')
   if (samplesText !== undefined && (!/^\d+$/.test(samplesText) || Number(samplesText) < 1)) {
@@ -49,6 +52,7 @@ export async function check(argv: readonly string[], io: Io, registry: Registry)
         const processor = unified().use(reader.parse!, readerOptions)
         const tree = await processor.run(processor.parse(file), file)
         reportInvalidTree(tree, file, {source: '@bidding/cli'})
+        if (coverage) await write(io.stdout, (file.path ?? '<stdin>') + ': ' + coverageText(coverageOf(tree as Root)) + '\n')
         if (deep && !hasFailures([file])) await lintDeep(tree as Root, file, {samples: samplesText, seed}, io)
       } catch (error) {
         recordError(file, error)
