@@ -246,6 +246,16 @@ describe('bidding check --deep', () => {
   })
 })
 
+describe('bidding check --coverage', () => {
+  it('should print the share of calls with explicit, inferred and no constraints', async () => {
+    const cwd = await folder()
+    await writeFile(path.join(cwd, 'plain.bml'), '1N  12-14 bal\n  2C  Stayman\n  2D  Transfer {5+!h}\n  2N  Invitational\n')
+    const result = await cli(['check', 'plain.bml', '--coverage'], {cwd})
+    expect(result.code).toBe(0)
+    expect(result.stdout).toBe('plain.bml: 4 calls: explicit 1 (25%), inferred 2 (50%), none 1 (25%)\n')
+  })
+})
+
 describeCorpus('bidding check --deep on SLAMBidding’s system', () => {
   it('should load the conventions and lint every action list', async () => {
     const result = await cli(['check', corpus('slam', 'systems', 'SAYC.system'), '--deep', '--samples', '50'])

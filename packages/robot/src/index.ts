@@ -18,6 +18,7 @@ export {
 } from './lib/cases.js'
 export {chooseCall} from './lib/choose.js'
 export {compileSystem} from './lib/compile.js'
+export {coverageOf, coverageText, inferConstraint, inferConstraints, inferenceRules, type Coverage} from './lib/infer.js'
 export {findingText, lintIssues, lintSystem, reportFindings, type LintFinding, type LintIssue, type LintOptions} from './lib/lint.js'
 export {naturalFallback} from './lib/natural.js'
 export {

@@ -78,3 +78,36 @@ describe('naturalFallback', () => {
     expect(choose(system, '32.32.K5432.Q432', '1H', {}, natural).call).toBe('P')
   })
 })
+
+describe('naturalFallback with what the auction showed', () => {
+  const natural = {fallback: naturalFallback}
+  // Openings that show ranges, so partner's strength and length are known; nothing after them.
+  const shows = compileSystem(bml('1M Five-card major {12-21 HCP, 5+M}\n2S Weak two {6!s, 5-10 HCP}\n1N Strong notrump {15-17 HCP, balanced}\n').tree)
+
+  it('should reopen in the balancing seat with less than it takes directly', () => {
+    expect(choose(shows, 'KQ32.2.A432.Q432', '1H P P', {}, natural).call).toBe('X')
+    expect(choose(shows, 'KQ32.2.A432.Q432', '1H', {}, natural).call).not.toBe('X')
+  })
+
+  it('should compete in partner’s suit by the law of total tricks', () => {
+    // Partner's six spades and three here: nine trumps, the three level.
+    expect(choose(shows, 'Q32.432.K432.432', '2S 3H', {}, natural).call).toBe('3S')
+    expect(choose(shows, 'Q2.5432.K432.432', '2S 3H', {}, natural).call).toBe('P')
+  })
+
+  it('should bid notrump with their suit stopped and the values together', () => {
+    // 11 and partner's 12: 23, 2NT with the spades stopped.
+    expect(choose(shows, 'KJ3.32.KQ32.Q432', '1H 1S', {}, natural).call).toBe('2N')
+    expect(choose(shows, '432.32.KQ32.KQ32', '1H 1S', {}, natural).call).not.toBe('2N')
+  })
+
+  it('should double their suit for penalty when it is a misfit for partner', () => {
+    expect(choose(shows, 'Q2.KJ93.K432.J32', '1S 2H', {}, natural).call).toBe('X')
+    // Partner's notrump holds two or more hearts: no misfit.
+    expect(choose(shows, '32.KJ93.Q432.K32', '1N 2H', {}, natural).call).not.toBe('X')
+  })
+
+  it('should give preference to partner’s first suit', () => {
+    expect(choose(shows, 'KJ432.J32.4.Q432', '1H P 1S P 2D P', {}, natural).call).toBe('2H')
+  })
+})

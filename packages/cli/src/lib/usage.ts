@@ -55,11 +55,13 @@ Options:
 
 Each format adds its own options: see \`bidding formats NAME\`.
 An input file is never overwritten.`,
-  check: `Usage: bidding check <input…> [--from FORMAT] [--frail] [--verbose]
+  check: `Usage: bidding check <input…> [--from FORMAT] [--frail] [--verbose] [--coverage]
                      [--deep [--samples N] [--seed S] [--max-generated N] [--all]] [format options]
 
 Read each input, validate the tree, and print every message (information
 only with --verbose), each under the file it is about.
+With --coverage, also print the share of our calls whose constraint is
+explicit, read from the description (inferred), or absent.
 With --deep, also deal sample hands for every node of the system and
 summarise: how many hands fit two calls (overlaps), fit none (holes),
 calls never chosen, constraints that never hold or never can; the 20
@@ -70,6 +72,7 @@ Options:
   --frail            exit 1 on warnings too
   --silent           print only errors
   --verbose          print information messages too
+  --coverage         print how many calls have explicit, inferred or no constraints
   --deep             lint the system on sample hands, node by node
   --samples N        hands per node at most (default 200)
   --max-generated N  deals to try per node at most (default 20000); rarer

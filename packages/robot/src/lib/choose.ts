@@ -153,7 +153,7 @@ export function chooseCall(system: CompiledSystem | Root, situation: Situation, 
     const lines: string[] = []
     const head = meaning ?? (shows ? 'Shows ' + shows : 'No description')
     lines.push((selection.reason === 'fallback' ? 'Fallback: ' : '') + head)
-    if (meaning && shows) lines.push('Shows: ' + shows)
+    if (meaning && shows) lines.push((bid.data?.inferred ? 'Shows (read from the description): ' : 'Shows: ') + shows)
     if (requires) lines.push('Requires: ' + requires)
     if (bid.alert && (bid.alert.artificial || (bid.alert.disposition && bid.alert.disposition !== 'none'))) {
       lines.push('Alert: ' + [bid.alert.artificial ? 'artificial' : '', bid.alert.disposition && bid.alert.disposition !== 'none' ? bid.alert.disposition : ''].filter(Boolean).join(', '))

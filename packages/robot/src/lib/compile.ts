@@ -6,6 +6,7 @@
 
 import type {Root, StateMachine} from '@bidding/core'
 import type {VFile} from 'vfile'
+import {inferConstraints} from './infer.js'
 import {warn} from './message.js'
 import {slamEngine} from './slam-engine.js'
 import {statesEngine} from './states-engine.js'
@@ -33,7 +34,8 @@ const emptyEngine: Engine = {
  * @param file file to report problems on.
  * @param options see `CompileOptions`.
  */
-export function compileSystem(tree: Root, file?: VFile, options: CompileOptions = {}): CompiledSystem {
+export function compileSystem(source: Root, file?: VFile, options: CompileOptions = {}): CompiledSystem {
+  const tree = options.infer ? inferConstraints(source) : source
   let slam = false
   let machine: StateMachine | undefined
   let sequences = false

@@ -8,7 +8,7 @@
  */
 
 import {auctionStatus, isContractBid, isLegal, rotate, suitSymbols, type Call, type ContractBid, type Suit} from '@bidding/core'
-import {hcp, isBalanced, stopper, suitLength, suitLengths, supportPoints, type Hand} from '@bidding/hand'
+import {hcp, honours, isBalanced, stopper, suitLength, suitLengths, supportPoints, type Hand} from '@bidding/hand'
 import type {Fallback, FallbackCall} from './types.js'
 
 const suitOrder: readonly Suit[] = ['S', 'H', 'D', 'C']
@@ -67,11 +67,15 @@ const naturalAction: Fallback = (situation, context) => {
   let partnerBid = false
   let theirSuit: Suit | undefined
   let theirBids = 0
+  let partnerFirstSuit: Suit | undefined
+  const theirSuits = new Set<Suit>()
   for (let at = index - 1; at >= 0; at--) {
     const call = auction[at]!
     if (!isContractBid(call)) continue
     const ours = (index - at) % 2 === 0
     const partners = (index - at) % 4 === 2
+    if (partners && call[1] !== 'N') partnerFirstSuit = call[1] as Suit
+    if (!ours && call[1] !== 'N') theirSuits.add(call[1] as Suit)
     if (partners) {
       partnerBid = true
       if (partnerSuit === undefined && !partnerNotrump) {
@@ -107,6 +111,32 @@ const naturalAction: Fallback = (situation, context) => {
 
   const partnerSeat = partnerBid ? context.shown(rotate(me, 2)) : undefined
   const partnerMin = partnerSeat ? partnerSeat.hcp[0] : 0
+  // A pass now would end the auction.
+  const balancing = status.passes === 2 && !lastOurs
+
+  // Balancing: reopen their low-level auction rather than sell out cheaply.
+  if (balancing && theirSuit && !partnerBid && level <= 2 && points >= 8) {
+    const others = suitOrder.filter((suit) => suit !== theirSuit)
+    if (suitLength(hand, theirSuit) <= 2 && others.every((suit) => suitLength(hand, suit) >= 3) && legal('X')) {
+      return made('X', 'natural balancing double: short in their ' + suitSymbols[theirSuit] + ', ' + points + ' HCP', '8+ HCP, ≤2 in their suit, balancing seat')
+    }
+
+    const long = longestSuit(hand)
+    const call = cheapest(auction, long)
+    if (long !== theirSuit && suitLength(hand, long) >= 5 && call && Number(call[0]) <= 2) {
+      return made(call, 'natural balancing: ' + suitLength(hand, long) + ' ' + suitSymbols[long] + ', ' + points + ' HCP')
+    }
+  }
+
+  // A penalty double of a misfit: their suit is ours, partner has values and has not shown it.
+  if (status.lastBid && !lastOurs && !status.doubled && status.lastBid[1] !== 'N' && level >= 2 && partnerBid) {
+    const suit = status.lastBid[1] as Suit
+    const length = suitLength(hand, suit)
+    const partnerLength = partnerSeat ? partnerSeat.length[suit][0] : 0
+    if (length >= 4 && honours(hand, suit) >= 2 && partnerLength <= 1 && points + partnerMin >= 22 && legal('X')) {
+      return made('X', 'natural penalty double: ' + length + ' ' + suitSymbols[suit] + ' behind them, about ' + (points + partnerMin) + ' HCP together', '4+ in their suit, combined 22+ HCP')
+    }
+  }
 
   // Raise partner's suit with support.
   if (partnerSuit) {
@@ -122,6 +152,13 @@ const naturalAction: Fallback = (situation, context) => {
         if (legal(call)) return made(call, 'natural raise: ' + suitLength(hand, partnerSuit) + ' cards in partner’s ' + suitSymbols[partnerSuit] + ', about ' + combined + ' points together')
         const compete = cheapest(auction, partnerSuit)
         if (!lastOurs && compete && Number(compete[0]) <= target) return made(compete, 'natural competition in partner’s ' + suitSymbols[partnerSuit])
+      }
+
+      // The law of total tricks: compete to as many tricks as the partnership holds trumps.
+      const trumps = suitLength(hand, partnerSuit) + Math.max(shown, need === 3 ? 5 : 4)
+      const compete = cheapest(auction, partnerSuit)
+      if (!lastOurs && theirBids > 0 && compete && Number(compete[0]) <= trumps - 6 && Number(compete[0]) >= 2) {
+        return made(compete, 'natural competition by the law of total tricks: ' + trumps + ' trumps together', 'law of total tricks')
       }
 
       return undefined
@@ -147,6 +184,25 @@ const naturalAction: Fallback = (situation, context) => {
     const others = suitOrder.filter((suit) => suit !== theirSuit)
     if (points >= 12 && short <= 2 && others.every((suit) => suitLength(hand, suit) >= 3) && legal('X')) {
       return made('X', 'natural takeout double: short in their ' + suitSymbols[theirSuit] + ', support for the others')
+    }
+  }
+
+  // Notrump with the values together and their suits stopped.
+  if (partnerBid && !partnerNotrump && theirSuits.size > 0 && isBalanced(hand) && [...theirSuits].every((suit) => stopper(hand, suit) === 2)) {
+    const combined = points + partnerMin
+    const target = combined >= 25 ? 3 : combined >= 23 ? 2 : 0
+    const call = target > 0 ? bid(target, 'N') : undefined
+    if (call && legal(call)) {
+      return made(call, 'natural notrump: their ' + [...theirSuits].map((suit) => suitSymbols[suit]).join('') + ' stopped, about ' + combined + ' HCP together', 'stopper in their suits, combined ' + (target === 3 ? '25+' : '23–24') + ' HCP')
+    }
+  }
+
+  // Preference: back to partner's first suit when it is at least as long as their last.
+  if (partnerFirstSuit && partnerSuit && partnerFirstSuit !== partnerSuit && lastOurs && status.lastBid?.[1] === partnerSuit) {
+    const first = suitLength(hand, partnerFirstSuit)
+    const call = cheapest(auction, partnerFirstSuit)
+    if (first >= 2 && first > suitLength(hand, partnerSuit) && call && Number(call[0]) === level) {
+      return made(call, 'natural preference to partner’s first suit, ' + suitSymbols[partnerFirstSuit])
     }
   }
 

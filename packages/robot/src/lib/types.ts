@@ -151,6 +151,12 @@ export interface CompileOptions {
    * `hasHonoursLength`).
    */
   profile?: 'default' | 'reference' | undefined
+  /**
+   * Read constraints from the descriptions of bids that have none
+   * (`12-14 bal`, `5+!s`, `Stayman`, `weak`; see `inferConstraint`); explicit
+   * constraints win. Default `false`.
+   */
+  infer?: boolean | undefined
 }
 
 /** Shape of a compiled system, by the rule it chooses with. */

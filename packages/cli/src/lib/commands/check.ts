@@ -1,17 +1,21 @@
 /**
- * `bidding check <input…> [--from FORMAT] [--frail] [--deep [--samples N]]`:
+ * `bidding check <input…> [--from FORMAT] [--frail] [--coverage] [--deep [--samples N]]`:
  * read each input, validate the tree, and print every message. With
+ * `--coverage`, also print the share of calls whose constraint is explicit,
+ * read from the description, or absent. With
  * `--deep`, also lint each system on sample hands, node by node (holes,
  * overlaps, calls never chosen, constraints that never hold).
  */
 
 import {reportInvalidTree, type Registry, type Root} from '@bidding/core'
+import {coverageOf, coverageText} from '@bidding/robot'
 import {unified} from 'unified'
 import type {VFile} from 'vfile'
 import {rejectUnknownFlags, splitArgs, takeFlag, takeString} from '../args.js'
 import {inputsOf, readerFor, readInput} from '../inputs.js'
 import {UsageError} from '../errors.js'
 import type {Io} from '../io.js'
+import {writeStdout} from '../output.js'
 import {createProgress} from '../progress.js'
 import {plural} from '../plural.js'
 import {hasFailures, printReport, recordError, summarizeMessages} from '../report.js'
@@ -24,6 +28,7 @@ export async function check(argv: readonly string[], io: Io, registry: Registry)
   const from = takeString(args, 'from')
   const frail = takeFlag(args, 'frail') === true
   const deep = takeFlag(args, 'deep') === true
+  const coverage = takeFlag(args, 'coverage') === true
   const samplesText = takeString(args, 'samples')
   const seed = takeString(args, 'seed')
   const maxGeneratedText = takeString(args, 'max-generated')
@@ -59,6 +64,7 @@ export async function check(argv: readonly string[], io: Io, registry: Registry)
         const processor = unified().use(reader.parse!, readerOptions)
         const tree = await processor.run(processor.parse(file), file)
         reportInvalidTree(tree, file, {source: '@bidding/cli'})
+        if (coverage) await writeStdout(io, (file.path ?? '<stdin>') + ': ' + coverageText(coverageOf(tree as Root)) + '\n')
         if (deep && !hasFailures([file])) {
           const maxGenerated = maxGeneratedText === undefined ? undefined : Number(maxGeneratedText)
           await lintDeep(tree as Root, file, {samples: samplesText === undefined ? undefined : Number(samplesText), seed, maxGenerated, all}, io)
