@@ -64,7 +64,7 @@ describe('bidding tables', () => {
     expect(body(oneNotrump)).toBe(
       [
         '',
-        '\\par\\medskip\\noindent',
+        '\\par\\medskip\\bidkeep{6\\baselineskip}\\noindent',
         '\\dirtree{%',
         ' .1 \\bidnode{1NT}{15-17. Balanced\\\\',
         'line2\\\\',
@@ -79,6 +79,7 @@ describe('bidding tables', () => {
     expect(body(oneNotrump, {tree: false})).toBe(
       [
         '',
+        '\\par\\bidkeep{6\\baselineskip}',
         '\\begin{bidtable}[12]',
         '1NT \\> \\bidtext{1}{15-17. Balanced}\\\\',
         '\\>\\bidtext{1}{line2}\\\\',
@@ -132,7 +133,7 @@ describe('bidding tables', () => {
 
   it('should write the patterns of calls', () => {
     const calls = ['1M', '2X', '3CD', '1red', '2steps', '2S/3H', '1N', 'XX']
-    const latex = body(b('root', [b('sequence', calls.map((call) => b('bid', {call, by: 'we'})))]))
+    const latex = body(b('root', [b('sequence', calls.map((call) => b('bid', {call, by: 'we'})))]), {robotDetails: true})
     const entries = latex.split('\n').filter((line) => line.startsWith(' .2 ')).map((line) => line.slice(5, -3))
     expect(entries).toEqual([
       '1M',
@@ -216,7 +217,8 @@ describe('other blocks', () => {
 
   it('should write the title, author and the other metadata', () => {
     const latex = toLatex(system())
-    expect(latex).toContain('\\title{Test system}\n\\author{A. Player}\n\\date{2026}\n')
+    // The author in a box of the text's width, where it wraps.
+    expect(latex).toContain('\\title{Test system}\n\\author{\\parbox{\\dimexpr\\textwidth-2\\tabcolsep\\relax}{\\centering A. Player}}\n\\date{2026}\n')
     expect(latex).toContain('\\hypersetup{pdftitle={Test system}, pdfauthor={A. Player}}')
     expect(latex).toContain('\\begin{quote}\\itshape Strong club\\end{quote}')
     const reference = toLatex(b('root', []), {profile: 'reference'})
@@ -226,7 +228,7 @@ describe('other blocks', () => {
 
   it('should inline the macros, or load them', () => {
     expect(toLatex(system())).toContain('\\DeclareRobustCommand{\\BC}')
-    expect(toLatex(system(), {includeExternalFiles: false})).toContain('\\frenchspacing\n\n\\usepackage{bidding}\n')
+    expect(toLatex(system(), {includeExternalFiles: false})).toMatch(/\\frenchspacing\n[^]*\n\n\\usepackage\{bidding\}\n/)
     expect(toLatex(system(), {includeExternalFiles: false, profile: 'reference'})).toContain('\\frenchspacing\n\n\\include{bml}\n')
     expect(toLatex(system(), {paper: 'letterpaper'})).toMatch(/\\documentclass\[letterpaper\]\{article\}/)
     expect(toLatex(system(), {tree: false})).not.toContain('\\usepackage{dirtree}')
@@ -237,7 +239,7 @@ describe('other blocks', () => {
 describe('other shapes of a system', () => {
   it('should list the states of a state machine and show it as trees', () => {
     const file = new VFile()
-    const latex = body(stateMachine(), {}, file)
+    const latex = body(stateMachine(), {robotDetails: true}, file)
     expect(latex).toContain("\\textbf{State} & \\textbf{After partner's} & \\textbf{Calls by priority} \\\\\n\\hline\n\\texttt{opn0} & opening & 1NT, 1\\BC{} \\\\")
     expect(latex).toContain(' .3 \\bidnode{2\\BC{}}{STATE-STAYMAN \\bidinfo{4+\\BH{}; priority 1}}. ')
     expect(latex).toContain('STATE-UNREACHED')
@@ -245,7 +247,7 @@ describe('other shapes of a system', () => {
   })
 
   it('should write a SLAM system: its names, references, conventions', () => {
-    const latex = body(slam())
+    const latex = body(slam(), {robotDetails: true})
     expect(latex).toContain('\\section{SAYC / Standard American}\n\n\\begin{itemize}\n\\item convention Stayman\n\\end{itemize}')
     expect(latex).toContain('\\subsection{Stayman}\n\nContinues 1NT opening\n\\bigbreak\n')
     expect(latex).toContain(' .2 \\bidnode{see}{convention Jacoby transfers}. ')

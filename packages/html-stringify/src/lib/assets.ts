@@ -237,7 +237,7 @@ nav.bd-contents summary { cursor: pointer; font-weight: 600; }
   nav.bd-contents summary { min-height: 44px; padding: 0 1rem; display: flex; align-items: center; gap: 0.5rem; }
   nav.bd-contents details[open] summary { border-bottom: 1px solid var(--bd-line); }
   nav.bd-contents ol { max-height: 65vh; overflow-y: auto; width: min(22rem, calc(100vw - 1.5rem)); }
-  nav.bd-contents a { min-height: 40px; display: flex; align-items: center; }
+  nav.bd-contents a { min-height: 40px; box-sizing: border-box; padding-top: 0.55rem; padding-bottom: 0.55rem; }
   .bd-current { display: inline; max-width: 50vw; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: var(--bd-muted); font-weight: normal; }
   details[open] .bd-current { display: none; }
 }
@@ -338,6 +338,12 @@ details.bd-opaque pre { overflow-x: auto; background: var(--bd-soft); padding: 0
   .bd-toolbar, .bd-contents, .bd-crumb, button.bd-toggle, a.bd-anchor { display: none !important; }
   li.bd-collapsed > ul, li[hidden], .tree[hidden], .bidtable[hidden] { display: block !important; }
   div.tree > ul, div.bidtable > ul { overflow: visible; }
+  /* Denser than on screen: the notes of a whole system are long. */
+  body { font-size: 9.5pt; line-height: 1.3; }
+  div.tree li { line-height: 1.3; }
+  div.tree li.node::after { top: 0.65em; }
+  div.tree li.last::before { height: 0.65em; }
+  .bd-header { padding-top: 0; }
   /* A row stays whole; a table does not break between its root and what follows it. */
   div.tree li > table, div.bidtable li > div.start, table.bd-deal, table.bd-auction { break-inside: avoid; }
   div.tree li.root > table, div.bidtable > ul > li:first-child { break-after: avoid; }
@@ -390,9 +396,10 @@ export const script = `(function () {
       marked = link
       link.setAttribute('aria-current', 'location')
       current.textContent = link.textContent
-      if (!narrow.matches && link.scrollIntoView && contents.scrollHeight > contents.clientHeight) {
+      // Keep the current section in sight in the sidebar (scrolling the sidebar only).
+      if (!narrow.matches && contents.scrollHeight > contents.clientHeight) {
         var box = link.getBoundingClientRect()
-        if (box.top < 0 || box.bottom > window.innerHeight) link.scrollIntoView({block: 'nearest'})
+        if (box.top < 0 || box.bottom > window.innerHeight) contents.scrollTop += box.top - window.innerHeight / 2
       }
     }
     var pending = false
@@ -768,7 +775,9 @@ export const script = `(function () {
     reveal()
     target.setAttribute('tabindex', '-1')
     target.focus({preventScroll: true})
-    target.scrollIntoView({block: 'center'})
+    // The row, not the item: an item holds its whole branch, taller than the screen.
+    var row = target.querySelector(':scope > table, :scope > div.start') || target
+    row.scrollIntoView({block: 'center'})
   }
 
   var timer

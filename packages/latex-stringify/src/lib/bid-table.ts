@@ -14,7 +14,7 @@
  */
 
 import type {Bid, PhrasingContent, Sequence} from '@bidding/core'
-import {bidNotes, conditionNotes, linesOf, tableRoot, type BidNote} from '@bidding/display'
+import {bidNotes, conditionNotes, linesOf, playersOrder, tableRoot, type BidNote} from '@bidding/display'
 import {callLabel, callsInText, contextLabel} from './calls.js'
 import {escapeLatex} from './escape.js'
 import {phrasingToLatex, unknown} from './phrasing.js'
@@ -72,7 +72,7 @@ function noteToLatex(note: BidNote, state: State): string {
 
 /** What a call shows beyond its meaning, as LaTeX, if anything. */
 function infoOf(bid: Bid, state: State): string | undefined {
-  const parts = bidNotes(bid).map((note) => noteToLatex(note, state))
+  const parts = bidNotes(bid, {robotDetails: state.settings.robotDetails}).map((note) => noteToLatex(note, state))
   return parts.length > 0 ? '\\bidinfo{' + parts.join('; ') + '}' : undefined
 }
 
@@ -117,7 +117,7 @@ function leafRow(item: Item, state: State): Row | undefined {
 /** Rows of continuations. */
 function rowsOf(items: readonly Item[], state: State): Row[] {
   const rows: Row[] = []
-  for (const item of items) {
+  for (const item of state.settings.robotDetails ? items : playersOrder(items)) {
     if (item.type === 'meaning') continue
     const row = item.type === 'bid' ? bidRow(item, state) : leafRow(item, state)
     if (row) rows.push(row)
@@ -217,11 +217,20 @@ function dirtreeEntries(row: Row, level: number, state: State, entries: string[]
   for (const item of row.items) dirtreeEntries(item, level + 1, state, entries)
 }
 
+/** Lines a tree's root needs beside it on its page: its own and its first continuation's, a few at most. */
+function keptLines(roots: readonly Row[]): number {
+  const first = roots[0]
+  if (!first) return 1
+  return Math.min(first.lines.length, 3) + Math.min(first.items[0]?.lines.length ?? 0, 3) + 2
+}
+
 /** Trees (usually one) as `\dirtree`. */
 export function dirtree(roots: readonly Row[], state: State): string {
   const entries: string[] = []
   for (const root of roots) dirtreeEntries(root, 1, state, entries)
-  const start = state.settings.reference ? '\\\n\\dirtree{%%\n' : '\\par\\medskip\\noindent\n\\dirtree{%\n'
+  const start = state.settings.reference
+    ? '\\\n\\dirtree{%%\n'
+    : '\\par\\medskip\\bidkeep{' + keptLines(roots) + '\\baselineskip}\\noindent\n\\dirtree{%\n'
   return start + entries.join('\n') + '\n}\n'
 }
 
@@ -269,6 +278,7 @@ export function tabbing(roots: readonly Row[], state: State): string {
   const entries: string[] = []
   for (const root of roots) tabbingEntries(root, 0, state, entries)
   return (
+    (state.settings.reference ? '' : '\\par\\bidkeep{' + keptLines(roots) + '\\baselineskip}\n') +
     '\\begin{bidtable}' + (state.settings.reference ? '' : '[12]') + '\n' + entries.join('\\\\\n') + '\n\\end{bidtable}\n'
   )
 }
@@ -283,13 +293,15 @@ export function sequenceToLatex(sequence: Sequence, state: State): string {
   if (sequence.hidden) return ''
   const root = rootRow(sequence, state)
   if (!root) return ''
+  // Without the robot's details, the openings under ∅ are trees of their own.
+  const roots = !state.settings.robotDetails && root.label === emptyLabel(state) && root.lines.length === 0 ? root.items : [root]
   let prefix = ''
   if (!state.settings.reference) {
     const conditions = conditionNotes(sequence).map((note) => note.text)
     if (conditions.length > 0) prefix = '\\par\\noindent\\bidinfo{' + conditions.join('; ') + '}\\par\n'
   }
 
-  return prefix + treeToLatex([root], state) + '\\bigbreak\n'
+  return prefix + roots.map((one) => treeToLatex([one], state)).join('') + '\\bigbreak\n'
 }
 
 /** Rows of phrasing lines (for rules and other outlines). */

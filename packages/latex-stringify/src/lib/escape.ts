@@ -185,8 +185,35 @@ function other(character: string, state: State): string {
   return '?'
 }
 
-/** Write text as LaTeX. */
+/** A web address in text: it has no spaces to break at. */
+const address = /(?:https?:\/\/|www\.)[^\s<>"]+/g
+
+/** Characters of an address after which a line may break (as xurl allows). */
+const addressBreaks = /[/.\-_?&=#:]/
+
+/**
+ * Write text as LaTeX. In the default profile a web address may break
+ * after its `/`, `.`, `-` … so it stays within the margins (as `xurl` does).
+ */
 export function escapeLatex(value: string, state: State, options: EscapeOptions = {}): string {
+  if (state.settings.reference || !value.includes('://') && !value.includes('www.')) return escapeText(value, state, options)
+  let result = ''
+  let start = 0
+  for (const match of value.matchAll(address)) {
+    result += escapeText(value.slice(start, match.index), state, options)
+    for (const character of match[0]) {
+      result += escapeText(character, state, options)
+      // A break point with a little stretch: a line ending inside an address still justifies.
+      if (addressBreaks.test(character)) result += '\\hskip0pt plus2pt\\relax{}'
+    }
+
+    start = match.index + match[0].length
+  }
+
+  return result + escapeText(value.slice(start), state, options)
+}
+
+function escapeText(value: string, state: State, options: EscapeOptions): string {
   const reference = state.settings.reference
   let text = value.includes('\r') ? value.replaceAll(/\r\n?/g, '\n') : value
   if (text.includes('\n')) {

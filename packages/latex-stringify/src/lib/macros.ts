@@ -70,6 +70,16 @@ export const macroBody = String.raw`% Macros for bridge bidding notes, from @bid
 % first, or a \color at the top of a minipage pushes its text a line down
 \newcommand{\bidinfo}[1]{\leavevmode{\small\itshape\color{darkgray}#1}}
 
+% Keep #1 of height together: a new page when less is left on this one
+% (a table's root with its first continuations)
+\makeatletter
+\newcommand{\bidkeep}[1]{\par\penalty-100\begingroup
+  \setlength{\dimen@}{#1}%
+  \dimen@ii\pagegoal\advance\dimen@ii-\pagetotal
+  \ifdim\dimen@>\dimen@ii\ifdim\dimen@ii>\z@\vfil\fi\penalty-\@M\fi
+  \endgroup}
+\makeatother
+
 % Auctions: four columns
 \newenvironment{bidding}%
   {\begin{tabbing}\hspace*{5em}\=\hspace*{5em}\=\hspace*{5em}\=\hspace*{5em}\kill}

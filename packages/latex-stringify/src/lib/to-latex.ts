@@ -4,6 +4,7 @@
  */
 
 import type {Root} from '@bidding/core'
+import {isRobotMetadata} from '@bidding/display'
 import type {VFile} from 'vfile'
 import {flowToLatex} from './blocks.js'
 import {escapeLatex} from './escape.js'
@@ -58,7 +59,11 @@ function defaultPreamble(tree: Root, state: State): string {
     '\\usepackage{helvet}\n' +
     (dirtree ? '\\usepackage{dirtree}\n' : '') +
     '\\usepackage[pdftex, pdfborder={0 0 0}]{hyperref}\n' +
-    '\\frenchspacing\n\n' +
+    '\\frenchspacing\n' +
+    // Rather a looser line than one past the margin.
+    '\\setlength{\\emergencystretch}{3em}\n' +
+    // Room for three-digit page numbers in the contents.
+    '\\makeatletter\\renewcommand{\\@pnumwidth}{2.2em}\\makeatother\n\n' +
     (includeExternalFiles ? macroBody + '\n' : '\\usepackage{bidding}\n') +
     (dirtree ? '\\renewcommand*{\\DTstyle}{\\normalfont}\n' : '') +
     '\\hypersetup{pdftitle={' +
@@ -69,8 +74,9 @@ function defaultPreamble(tree: Root, state: State): string {
     '\\title{' +
     title +
     '}\n' +
+    // \\maketitle sets the author in a one-line tabular: a box of the text's width lets it wrap.
     '\\author{' +
-    author +
+    (author ? '\\parbox{\\dimexpr\\textwidth-2\\tabcolsep\\relax}{\\centering ' + author + '}' : '') +
     '}\n' +
     '\\date{' +
     (metadata.date ? text(metadata.date) : '') +
@@ -78,7 +84,10 @@ function defaultPreamble(tree: Root, state: State): string {
     '\\begin{document}\n\\maketitle\n'
   if (metadata.description) result += '\\begin{quote}\\itshape ' + text(metadata.description) + '\\end{quote}\n'
   const others = Object.entries(metadata).filter(
-    ([key, value]) => value !== undefined && !['title', 'author', 'description', 'date'].includes(key)
+    ([key, value]) =>
+      value !== undefined &&
+      !['title', 'author', 'description', 'date'].includes(key) &&
+      (state.settings.robotDetails || !isRobotMetadata(key))
   )
   if (others.length > 0) {
     result +=

@@ -24,6 +24,13 @@ export interface Options {
   profile?: 'default' | 'reference' | null | undefined
   /** Paper size (default: `'a4paper'`). */
   paper?: 'a4paper' | 'letterpaper' | null | undefined
+  /**
+   * Show what only a robot needs (default: `false`): priorities, `any hand`
+   * constraints, the robot's metadata (`#+FALLBACK`), the ∅ above a table's
+   * openings, and calls in the document's order rather than players' order.
+   * The `reference` profile keeps the document as it is.
+   */
+  robotDetails?: boolean | null | undefined
 }
 
 /** Options of the PDF writer. */
@@ -40,6 +47,7 @@ export interface Settings {
   includeExternalFiles: boolean
   reference: boolean
   paper: 'a4paper' | 'letterpaper'
+  robotDetails: boolean
 }
 
 /** State of one conversion. */
@@ -59,6 +67,7 @@ export function settingsOf(options: Readonly<Options> | null | undefined): Setti
     tree: options?.tree ?? true,
     includeExternalFiles: options?.includeExternalFiles ?? true,
     reference: options?.profile === 'reference',
-    paper: options?.paper ?? 'a4paper'
+    paper: options?.paper ?? 'a4paper',
+    robotDetails: options?.profile === 'reference' || (options?.robotDetails ?? false)
   }
 }
