@@ -15,6 +15,7 @@ import {deal} from './commands/deal.js'
 import {formats} from './commands/formats.js'
 import {play} from './commands/play.js'
 import {simulate} from './commands/simulate.js'
+import {worker} from './commands/worker.js'
 import {UsageError} from './errors.js'
 import type {Io} from './io.js'
 import {commandUsage, mainUsage} from './usage.js'
@@ -22,7 +23,7 @@ import {commandUsage, mainUsage} from './usage.js'
 /** A command: its arguments in, an exit code out. */
 export type Command = (argv: readonly string[], io: Io, registry: Registry) => Promise<number>
 
-const commands: Readonly<Record<string, Command>> = {convert, check, formats, deal, bid, simulate, play, dd}
+const commands: Readonly<Record<string, Command>> = {convert, check, formats, deal, bid, simulate, play, dd, worker}
 
 async function version(): Promise<string> {
   const text = await readFile(new URL('../../package.json', import.meta.url), 'utf8')

@@ -10,7 +10,7 @@
 
 import {writeFile} from 'node:fs/promises'
 import path from 'node:path'
-import {parseConstraint, type Constraint, type Direction, type Registry} from '@bidding/core'
+import {parseConstraint, type Constraint, type Direction, type Registry, type Root} from '@bidding/core'
 import {generateDeals} from '@bidding/deal'
 import {toPbn, undecidableAtoms} from '@bidding/hand'
 import {
@@ -28,7 +28,8 @@ import {write, type Io} from '../io.js'
 import {createProgress} from '../progress.js'
 import {directionFlag, fallbackFlag, vulnerabilityFlag} from './bid.js'
 import {loadSystem, readerFlags, readersOf, readerValueFlags} from './load-system.js'
-import {scoreFlags, scoreOptions, scoreSimulation} from './simulate-score.js'
+import {chunksOf, portableTree, type SharedRun} from '../score-chunks.js'
+import {distributeRun, reportScores, scoreFlags, scoreOptions, scoreSimulation} from './simulate-score.js'
 
 const own = ['ns', 'ew', 'compare', 'from', 'count', 'seed', 'where', 'seat', 'o', 'output', 'dealer', 'vul', 'fallback', 'threads', 'notes', 'top', ...scoreFlags]
 const flags = ['json', 'verbose', 'reference', 'silent']
@@ -94,10 +95,12 @@ export async function simulate(argv: readonly string[], io: Io, registry: Regist
   }
 
   const systems: CompiledSystem[] = []
+  const trees: Root[] = []
   for (const [index, name] of names.entries()) {
     const loaded = await loadSystem(name, readers[index]!, args, io, {verbose, reference})
     if (!loaded) return 1
     systems.push(loaded.system)
+    trees.push(loaded.tree)
   }
 
   const nsSystem = systems[0]!
@@ -122,6 +125,26 @@ export async function simulate(argv: readonly string[], io: Io, registry: Regist
     return 1
   }
 
+  const names2: [string, string] = [path.basename(ns), compare === undefined ? 'par' : path.basename(compare)]
+  if (scoring?.queue !== undefined) {
+    const shared: SharedRun = {
+      systems: {
+        ns: portableTree(trees[0]!),
+        ew: ew === undefined ? undefined : portableTree(trees[1]!),
+        compare: compare === undefined ? undefined : portableTree(trees.at(-1)!)
+      },
+      profile: reference ? 'reference' : 'default',
+      dealer,
+      vulnerability,
+      fallback
+    }
+    const scored = await distributeRun(shared, chunksOf(generated.deals, scoring.chunk), scoring.queue, io)
+    const output = await reportScores(scored, scoring, io, names2)
+    const text = json ? JSON.stringify({seed: generated.seed, ...output.json}, null, 2) : 'North–South: ' + ns + '; seed ' + generated.seed + '\n\n' + output.text
+    await write(io.stdout, text + '\n')
+    return 0
+  }
+
   const seats = (system: CompiledSystem): Partial<Record<Direction, CompiledSystem>> => ({
     N: system,
     S: system,
@@ -136,7 +159,7 @@ export async function simulate(argv: readonly string[], io: Io, registry: Regist
 
   const first = run(nsSystem, '')
   const second = compareSystem ? run(compareSystem, ' (compared)') : undefined
-  const scored = scoring ? await scoreSimulation(first, second, scoring, io, {names: [path.basename(ns), compare === undefined ? 'par' : path.basename(compare)], threads}) : undefined
+  const scored = scoring ? await scoreSimulation(first, second, scoring, io, {names: names2, threads}) : undefined
 
   if (output !== undefined) {
     const games = boardsToPbn(first.boards, {
