@@ -41,7 +41,8 @@ const builtIn = new Map<string, LazyCommand>([
   ['bid', {load: async () => (await import('./commands/bid.js')).bid, formats: always}],
   ['simulate', {load: async () => (await import('./commands/simulate.js')).simulate, formats: always}],
   ['play', {load: async () => (await import('./commands/play.js')).play, formats: always}],
-  ['dd', {load: async () => (await import('./commands/dd.js')).dd, formats: () => false}]
+  ['dd', {load: async () => (await import('./commands/dd.js')).dd, formats: () => false}],
+  ['worker', {load: async () => (await import('./commands/worker.js')).worker, formats: always}]
 ])
 
 /** The registry a run without formats gets: it knows none. */

@@ -14,6 +14,7 @@ Commands:
   simulate           bid many deals with robots, count and compare
   play               bid a deal at the terminal with robots and humans
   dd DEAL|FILE.pbn   double-dummy table and par (libdds)
+  worker             bid and score chunks of queued simulations (Redis)
   help [COMMAND]     show help
 
 Options:
@@ -23,6 +24,18 @@ Options:
 Exit codes: 0 ok, 1 bad input, 2 usage error.`
 
 export const commandUsage: Readonly<Record<string, string>> = {
+  worker: `Usage: bidding worker --queue redis://HOST:PORT [--threads N]
+
+Take chunks of \`bidding simulate --score … --queue\` runs from the queue,
+bid and score them, until interrupted (Ctrl-C finishes the current chunk).
+Run one on every machine; see docs/distributed.md.
+
+Options:
+  --queue URL        the Redis the simulations are queued on
+  --threads N        double-dummy solver threads (default: one per core)
+  --lock-ms MS       how long a chunk of a dead worker waits (default 30000)
+  --stalled-ms MS    how often to look for such chunks (default 30000)
+  --name NAME        queue name (default bidding-chunks)`,
   dd: `Usage: bidding dd DEAL [--dealer D] [--vul V] [--json]
        bidding dd FILE.pbn [--json] [-o FILE]
 
@@ -174,7 +187,8 @@ Scoring (double dummy, libdds):
   --report FILE      write the boards that differ most as HTML (FILE) and
                      PBN (FILE with .pbn)
   --boards N         boards in the report (default 20)
-  --queue URL        redis://HOST:PORT: spread the run over \`bidding worker\`s`,
+  --queue URL        redis://HOST:PORT: spread the run over \`bidding worker\`s
+  --chunk N          boards per queued chunk (default 50)`,
   play: `Usage: bidding play [--north FILE|human] [--east …] [--south …] [--west …]
                     [--system FILE] [--seed S] [--where TEXT [--seat S]]
                     [--dealer D] [--vul V]

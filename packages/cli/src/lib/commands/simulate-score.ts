@@ -14,10 +14,12 @@ import {UsageError} from '../errors.js'
 import type {Io} from '../io.js'
 import {writeResult} from '../output.js'
 import {createProgress} from '../progress.js'
-import {comparisonOf, scoreBid, type ScoredDeals} from '../score-run.js'
+import {distribute} from '@bidding/queue'
+import type {RunChunk, SharedRun} from '../score-chunks.js'
+import {comparisonOf, joinScored, scoreBid, type ScoredDeals} from '../score-run.js'
 
 /** The value flags of scoring. */
-export const scoreFlags = ['score', 'report', 'boards', 'queue']
+export const scoreFlags = ['score', 'report', 'boards', 'queue', 'chunk']
 
 /** What `--score` and its companions asked for. */
 export interface ScoreOptions {
@@ -28,6 +30,8 @@ export interface ScoreOptions {
   boards: number
   /** `redis://HOST:PORT` to spread the run over `bidding worker`s. */
   queue?: string | undefined
+  /** Boards per queued chunk (default 50). */
+  chunk: number
 }
 
 /** Read the scoring flags; `undefined` without `--score`. */
@@ -36,15 +40,20 @@ export function scoreOptions(args: ParsedArgs): ScoreOptions | undefined {
   const report = takeString(args, 'report')
   const boards = takeString(args, 'boards')
   const queue = takeString(args, 'queue')
+  const chunk = takeString(args, 'chunk')
   if (kind === undefined) {
-    if (report !== undefined || boards !== undefined || queue !== undefined) throw new UsageError('Expected `--score imps|mp|total` with `--report`, `--boards` and `--queue`')
+    if (report !== undefined || boards !== undefined || queue !== undefined || chunk !== undefined) {
+      throw new UsageError('Expected `--score imps|mp|total` with `--report`, `--boards`, `--queue` and `--chunk`')
+    }
+
     return undefined
   }
 
+  if (chunk !== undefined && !/^[1-9]\d*$/.test(chunk)) throw new UsageError('Expected a whole number of at least 1 after `--chunk`, not `' + chunk + '`')
   if (kind !== 'imps' && kind !== 'mp' && kind !== 'total') throw new UsageError('Expected `imps`, `mp` or `total` after `--score`, not `' + kind + '`')
   if (boards !== undefined && !/^\d+$/.test(boards)) throw new UsageError('Expected a whole number after `--boards`, not `' + boards + '`')
   if (queue !== undefined && !/^rediss?:\/\/[^\s/]+/.test(queue)) throw new UsageError('Expected `redis://HOST:PORT` after `--queue`, not `' + queue + '`')
-  return {kind, report, boards: boards === undefined ? 20 : Number(boards), queue}
+  return {kind, report, boards: boards === undefined ? 20 : Number(boards), queue, chunk: chunk === undefined ? 50 : Number(chunk)}
 }
 
 /** The scored comparison as text and JSON, with the report written. */
@@ -96,4 +105,23 @@ export async function reportScores(scored: ScoredDeals, options: ScoreOptions, i
     differ: top.map((board) => ({board: board.board, value: board.value, scores: [board.first.score, board.second?.score ?? board.par?.score]}))
   }
   return {comparison, text: scoreText(comparison, names), json}
+}
+
+/** Run the chunks on the queue's workers, with progress, and join their results in order. */
+export async function distributeRun(shared: SharedRun, chunks: RunChunk[], url: string, io: Io): Promise<ScoredDeals> {
+  const boards = chunks.reduce((sum, chunk) => sum + chunk.deals.length, 0)
+  io.stderr.write('bidding simulate: ' + chunks.length + ' chunks of ' + boards + ' boards queued on ' + url + '; start workers with `bidding worker --queue ' + url + '`\n')
+  const progress = createProgress({total: chunks.length, unit: 'chunks', stream: io.stderr})
+  let finished = 0
+  const results = await distribute<SharedRun, RunChunk, ScoredDeals>({
+    url,
+    shared,
+    chunks,
+    onProgress(done) {
+      progress.tick(done - finished)
+      finished = done
+    }
+  })
+  progress.done()
+  return joinScored(results)
 }

@@ -9,7 +9,7 @@
  */
 
 import path from 'node:path'
-import {parseConstraint, type Constraint, type Direction, type Registry} from '@bidding/core'
+import {parseConstraint, type Constraint, type Direction, type Registry, type Root} from '@bidding/core'
 import {generateDeals} from '@bidding/deal'
 import {toPbn, undecidableAtoms} from '@bidding/hand'
 import {
@@ -30,7 +30,8 @@ import {ReadFiles, writeResult, writeStderr, writeStdout} from '../output.js'
 import {createProgress} from '../progress.js'
 import {directionFlag, fallbackFlag, vulnerabilityFlag} from './bid.js'
 import {loadSystem, readerFlags, readersOf, readerValueFlags} from './load-system.js'
-import {scoreFlags, scoreOptions, scoreSimulation} from './simulate-score.js'
+import {chunksOf, portableTree, type SharedRun} from '../score-chunks.js'
+import {distributeRun, reportScores, scoreFlags, scoreOptions, scoreSimulation} from './simulate-score.js'
 
 const own = ['ns', 'ew', 'compare', 'from', 'count', 'seed', 'where', 'seat', 'o', 'output', 'dealer', 'vul', 'fallback', 'threads', 'notes', 'top', ...scoreFlags]
 const flags = ['json', 'verbose', 'reference', 'silent']
@@ -87,11 +88,13 @@ export async function simulate(argv: readonly string[], io: Io, registry: Regist
 
   const systems: CompiledSystem[] = []
   const reads = new ReadFiles(io.cwd)
+  const trees: Root[] = []
   for (const [index, name] of names.entries()) {
     const loaded = await loadSystem(name, readers[index]!, args, io, {verbose, reference})
     if (!loaded) return 1
     systems.push(loaded.system)
     reads.addFile(loaded.file)
+    trees.push(loaded.tree)
   }
 
   // Refused before the work, not after.
@@ -119,6 +122,26 @@ export async function simulate(argv: readonly string[], io: Io, registry: Regist
     return 1
   }
 
+  const names2: [string, string] = [path.basename(ns), compare === undefined ? 'par' : path.basename(compare)]
+  if (scoring?.queue !== undefined) {
+    const shared: SharedRun = {
+      systems: {
+        ns: portableTree(trees[0]!),
+        ew: ew === undefined ? undefined : portableTree(trees[1]!),
+        compare: compare === undefined ? undefined : portableTree(trees.at(-1)!)
+      },
+      profile: reference ? 'reference' : 'default',
+      dealer,
+      vulnerability,
+      fallback
+    }
+    const scored = await distributeRun(shared, chunksOf(generated.deals, scoring.chunk), scoring.queue, io)
+    const output = await reportScores(scored, scoring, io, names2)
+    const text = json ? JSON.stringify({seed: generated.seed, ...output.json}, null, 2) : 'North–South: ' + ns + '; seed ' + generated.seed + '\n\n' + output.text
+    await write(io.stdout, text + '\n')
+    return 0
+  }
+
   const seats = (system: CompiledSystem): Partial<Record<Direction, CompiledSystem>> => ({
     N: system,
     S: system,
@@ -133,7 +156,7 @@ export async function simulate(argv: readonly string[], io: Io, registry: Regist
 
   const first = run(nsSystem, '')
   const second = compareSystem ? run(compareSystem, ' (compared)') : undefined
-  const scored = scoring ? await scoreSimulation(first, second, scoring, io, {names: [path.basename(ns), compare === undefined ? 'par' : path.basename(compare)], threads}) : undefined
+  const scored = scoring ? await scoreSimulation(first, second, scoring, io, {names: names2, threads}) : undefined
 
   if (output !== undefined) {
     const games = boardsToPbn(first.boards, {
