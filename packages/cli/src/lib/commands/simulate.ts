@@ -138,7 +138,7 @@ export async function simulate(argv: readonly string[], io: Io, registry: Regist
     const scored = await distributeRun(shared, chunksOf(generated.deals, scoring.chunk), scoring.queue, io)
     const output = await reportScores(scored, scoring, io, names2)
     const text = json ? JSON.stringify({seed: generated.seed, ...output.json}, null, 2) : 'North–South: ' + ns + '; seed ' + generated.seed + '\n\n' + output.text
-    await write(io.stdout, text + '\n')
+    await writeStdout(io, text + '\n')
     return 0
   }
 
