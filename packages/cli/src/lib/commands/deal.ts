@@ -13,7 +13,6 @@ import type {Registry, Root} from '@bidding/core'
 import {allOf, parseAuction, parseConstraint, type Constraint, type Direction} from '@bidding/core/calls'
 import {auctionConstraints, formatDeals, generateDeals, parseDealerScript, runDealerScript} from '@bidding/deal'
 import {parseDirection, undecidableAtoms} from '@bidding/hand'
-import {unified} from 'unified'
 import type {VFile} from 'vfile'
 import {rejectUnknownFlags, splitArgs, takeFlag, takeString, type ParsedArgs} from '../args.js'
 import {UsageError} from '../errors.js'
@@ -158,6 +157,8 @@ async function systemConstraint(
   let tree: Root | undefined
   if (!hasFailures([file])) {
     try {
+      // unified only here: a dealer script starts without it.
+      const {unified} = await import('unified')
       const processor = unified().use(reader.parse!)
       tree = (await processor.run(processor.parse(file), file)) as Root
     } catch (error) {
