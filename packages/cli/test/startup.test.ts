@@ -43,7 +43,8 @@ async function loaded(argv: string[]): Promise<{code: number | null; stdout: str
 
 const formatPackages = /\/packages\/(formats|json|bml-parse|bml-stringify|html-stringify|latex-stringify|bss-parse|bss-stringify|bboalert-stringify|bidspace-parse|bidspace-stringify|jslist-stringify|rules-xml-parse|rules-xml-stringify|slam-parse|slam-stringify|robot)\//
 
-describe('start-up', () => {
+// Each test starts Node with tsx: slow on a loaded machine, so a generous limit (the times are not what is tested).
+describe('start-up', {timeout: 120_000}, () => {
   it('should print the version without loading a command, a format or zod', async () => {
     const {code, stdout, modules} = await loaded(['--version'])
     expect(code).toBe(0)
