@@ -1,0 +1,77 @@
+/**
+ * Peak memory, each measured in a child process (`process.resourceUsage().maxRSS`):
+ * the BML pipeline (read → bdast → BSS and HTML) on the generated 5 MB
+ * system, and `bidding deal --count` at 1 and 10 million deals (streamed to
+ * /dev/null, so it should not grow with the count). Issue #14 asks for the
+ * BML pipeline under about 20× the input and for deals in constant memory.
+ */
+
+import {execFile, spawn} from 'node:child_process'
+import {once} from 'node:events'
+import {statSync} from 'node:fs'
+import path from 'node:path'
+import {fileURLToPath} from 'node:url'
+import {promisify} from 'node:util'
+import {ensureBigBml} from '../../scripts/make-big-bml.js'
+import type {BenchCase} from '../harness.js'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const root = path.resolve(here, '../..')
+const run = promisify(execFile)
+const tsx = ['--conditions=@bidding/source', '--import', 'tsx']
+const megabyte = 1024 * 1024
+
+function mb(bytes: number): string {
+  return (bytes / megabyte).toFixed(0) + ' MB'
+}
+
+/** Peak RSS of the child script with `args`, in bytes. */
+async function childPeak(args: string[]): Promise<number> {
+  const {stdout} = await run(process.execPath, [...tsx, path.join(here, '..', 'child', 'peak-memory.ts'), ...args], {cwd: root, maxBuffer: 1 << 20})
+  return Number(stdout.trim().split('\n').at(-1))
+}
+
+/** Peak RSS of `bidding deal --count N` writing to /dev/null, in bytes (GNU time’s `%M` is in kilobytes). */
+async function dealPeak(count: number): Promise<number> {
+  const cli = path.join(root, 'packages/cli/src/bin/bidding.ts')
+  const child = spawn('/usr/bin/time', ['-f', 'peak %M', process.execPath, ...tsx, cli, 'deal', '--count', String(count), '--seed', '1', '--format', 'line', '--silent'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe']
+  })
+  let stderr = ''
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  await once(child, 'close')
+  const peak = /peak (\d+)/.exec(stderr)
+  if (!peak) throw new Error('No peak memory from /usr/bin/time: ' + stderr.slice(-500))
+  return Number(peak[1]) * 1024
+}
+
+function memoryCase(name: string, description: string, target: string, measure: (bench: BenchCase) => Promise<void>): BenchCase {
+  const bench: BenchCase = {
+    name,
+    description,
+    target,
+    runs: 1,
+    async run() {
+      await measure(bench)
+    }
+  }
+  return bench
+}
+
+export const cases: BenchCase[] = [
+  memoryCase('memory bml 5 MB', 'peak RSS reading the generated 5 MB BML system and writing BSS and HTML, in a child process', '< ~20× input', async (bench) => {
+    const file = ensureBigBml(175_000)
+    const size = statSync(file).size
+    const baseline = await childPeak(['idle'])
+    const peak = await childPeak(['bml', file])
+    bench.referenceNote =
+      'input ' + mb(size) + '; peak ' + mb(peak) + ' (' + (peak / size).toFixed(0) + '× input); without the baseline of ' + mb(baseline) +
+      ' (Node and the modules): ' + ((peak - baseline) / size).toFixed(0) + '×'
+  }),
+  memoryCase('memory deal 10M', 'peak RSS of `bidding deal --count` for 1 and 10 million deals, streamed to /dev/null', 'constant', async (bench) => {
+    const one = await dealPeak(1_000_000)
+    const ten = await dealPeak(10_000_000)
+    bench.referenceNote = '1M deals: peak ' + mb(one) + '; 10M deals: peak ' + mb(ten) + ' (' + (ten / one).toFixed(2) + '×)'
+  })
+]
