@@ -2,6 +2,7 @@ import {createRegistry, type Format, type Registry} from '@bidding/core'
 import {format as json} from '@bidding/json'
 import {format as bmlParse} from '@bidding/bml-parse'
 import {format as bmlStringify} from '@bidding/bml-stringify'
+import {format as bboalertParse} from '@bidding/bboalert-parse'
 import {format as bboalertStringify} from '@bidding/bboalert-stringify'
 import {format as bssParse} from '@bidding/bss-parse'
 import {format as bssStringify} from '@bidding/bss-stringify'
@@ -25,6 +26,7 @@ export const formats: readonly Format[] = [
   pdf,
   bssParse,
   bssStringify,
+  bboalertParse,
   bboalertStringify,
   bidspaceParse,
   bidspaceStringify,

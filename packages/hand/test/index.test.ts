@@ -31,6 +31,8 @@ describe('@bidding/hand', () => {
       'isLongest',
       'isSemiBalanced',
       'isVulnerable',
+      'kaplanRubens',
+      'kaplanRubensQuality',
       'lengthPoints',
       'losers',
       'matchesShape',

@@ -125,6 +125,7 @@ Options:
   bid: `Usage: bidding bid --system FILE [--from FORMAT] --hand HAND [--auction CALLS]
                    [--dealer N|E|S|W] [--vul None|NS|EW|All] [--json] [format options]
        bidding bid --system FILE --cases FILE.jsonl [--subtests] [--json OUT]
+       bidding bid --system FILE --pbn BOARDS.pbn
 
 Print the call the robot makes with the system for a hand: the call alone
 on the first line (1N, 2C, P, X, XX), then its explanation (the system's
@@ -150,7 +151,12 @@ of the player whose turn it is, the calls from dealer North), print each
 failure with the robot's explanation and \`passed P of N (xx.x%)\` last:
   --cases FILE       the expectations (saycbridge's table shape)
   --subtests         also the same hand's call four back, as saycbridge does
-  --json OUT         write the per-case results to OUT`,
+  --json OUT         write the per-case results to OUT
+
+With --pbn, bid every recorded auction of a PBN file call by call (the hand
+of the seat to call, after the recorded calls before it) and print, for each
+board, how many calls agree and the first difference, then the totals:
+  --pbn FILE         the boards (deals and auctions)`,
   simulate: `Usage: bidding simulate --ns FILE [--ew FILE] --count N [--seed S]
                         [--where TEXT [--seat S]] [--compare FILE] [-o out.pbn]
 

@@ -8,6 +8,9 @@
  * bid every case of an expectation file (saycbridge's table shape), print
  * each failure and `passed P of N (xx.x%)` last; `--json` writes the
  * per-case results to OUT.
+ *
+ * `bidding bid --system FILE --pbn BOARDS.pbn`: bid every recorded auction of
+ * a PBN file and report the agreement per call and per board (see bid-pbn.ts).
  */
 
 import {readFile} from 'node:fs/promises'
@@ -19,9 +22,11 @@ import {rejectUnknownFlags, splitArgs, takeFlag, takeString, type ParsedArgs} fr
 import {UsageError} from '../errors.js'
 import type {Io} from '../io.js'
 import {ReadFiles, writeResult, writeStdout} from '../output.js'
+import {write, type Io} from '../io.js'
+import {bidPbn, readPbnFile} from './bid-pbn.js'
 import {loadSystem, readerFlags, readersOf, readerValueFlags} from './load-system.js'
 
-const own = ['system', 'from', 'hand', 'auction', 'dealer', 'vul', 'fallback', 'cases']
+const own = ['system', 'from', 'hand', 'auction', 'dealer', 'vul', 'fallback', 'cases', 'pbn']
 const flags = ['json', 'verbose', 'reference', 'subtests']
 
 /** `--dealer`, `--seat` and the like. */
@@ -55,6 +60,8 @@ export async function bid(argv: readonly string[], io: Io, registry: Registry): 
   const systemName = takeString(args, 'system')
   const from = takeString(args, 'from')
   if (withCases) return bidCases(args, systemName, from, io, registry)
+  const pbnName = takeString(args, 'pbn')
+  if (pbnName !== undefined) return bidBoards(args, systemName, from, pbnName, io, registry)
   const handText = takeString(args, 'hand')
   const auctionText = takeString(args, 'auction') ?? ''
   const dealer = directionFlag(takeString(args, 'dealer'), 'dealer') ?? 'N'
@@ -96,6 +103,22 @@ export async function bid(argv: readonly string[], io: Io, registry: Registry): 
 
   await writeStdout(io, choice.call + '\n' + (choice.explanation ? choice.explanation + '\n' : ''))
   return 0
+}
+
+/** Run `bidding bid --pbn`. */
+async function bidBoards(args: ParsedArgs, systemName: string | undefined, from: string | undefined, pbnName: string, io: Io, registry: Registry): Promise<number> {
+  const fallback = fallbackFlag(takeString(args, 'fallback'))
+  const verbose = takeFlag(args, 'verbose') === true
+  const reference = takeFlag(args, 'reference') === true
+  if (systemName === undefined) throw new UsageError('Expected `--system FILE`')
+  if (args.positionals.length > 0) throw new UsageError('Unexpected `' + args.positionals[0] + '` (the system is given with `--system`)')
+  const [reader] = readersOf([systemName], from, io, registry)
+  rejectUnknownFlags(args, new Set(['system', 'from', 'pbn', 'fallback', 'verbose', 'reference', ...readerFlags([reader!])]))
+  const value = await readPbnFile(pbnName, io)
+  if (value === undefined) return 1
+  const loaded = await loadSystem(systemName, reader!, args, io, {verbose, reference})
+  if (!loaded) return 1
+  return bidPbn(loaded.system, pbnName, value, fallback, io)
 }
 
 /** Run `bidding bid --cases`. */
