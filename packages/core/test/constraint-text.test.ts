@@ -243,7 +243,7 @@ const range = fc
   })
 
 const atom: fc.Arbitrary<Atom> = fc.oneof(
-  fc.tuple(fc.constantFrom('hcp', 'length', 'shortness', 'support', 'zar', 'rule', 'pearson', 'aces', 'kings'), range, fc.option(named, {nil: undefined})).map(
+  fc.tuple(fc.constantFrom('hcp', 'length', 'shortness', 'support', 'zar', 'rule', 'pearson', 'aces', 'kings', 'adjusted', 'playing-tricks'), range, fc.option(named, {nil: undefined})).map(
     ([scale, r, s]) => ({type: 'points' as const, scale, ...r, ...(s ? {suit: s} : {})})
   ),
   fc.tuple(suit, range).map(([s, r]) => ({type: 'length' as const, suit: s, ...r})),
@@ -300,7 +300,7 @@ const atom: fc.Arbitrary<Atom> = fc.oneof(
     ...(s ? {suit: s} : {})
   })),
   fc.tuple(suit, range).map(([s, r]) => ({type: 'fit' as const, suit: s, ...r})),
-  fc.constantFrom('partner-passed', 'passed-hand', 'balancing' as const).map((fact) => ({type: 'auction' as const, fact})),
+  fc.constantFrom('partner-passed', 'passed-hand', 'balancing', 'vulnerable', 'they-vulnerable' as const).map((fact) => ({type: 'auction' as const, fact})),
   fc.option(suit, {nil: undefined}).map((s) => ({type: 'auction' as const, fact: 'total-tricks' as const, ...(s ? {suit: s} : {})}))
 )
 
@@ -340,6 +340,12 @@ describe('atoms about the auction', () => {
     })
     expect(parsed('balancing seat')).toEqual({type: 'auction', fact: 'balancing'})
     expect(parsed('law of total tricks in ♥')).toEqual({type: 'auction', fact: 'total-tricks', suit: 'H'})
+    expect(parsed('not vulnerable, they are vulnerable')).toEqual({
+      type: 'and',
+      children: [{type: 'not', child: {type: 'auction', fact: 'vulnerable'}}, {type: 'auction', fact: 'they-vulnerable'}]
+    })
+    expect(parsed('9+ playing tricks')).toEqual({type: 'points', scale: 'playing-tricks', min: 9})
+    expect(parsed('15-17 adjusted points')).toEqual({type: 'points', scale: 'adjusted', min: 15, max: 17})
   })
 
   it('should print them as players write them', () => {

@@ -45,6 +45,7 @@ export {
   type ParseHandResult
 } from './lib/notation.js'
 export {
+  adjustedPoints,
   controls,
   hcp,
   honours,
@@ -58,6 +59,7 @@ export {
   pattern,
   patternString,
   pearsonPoints,
+  playingTricks,
   quickTricks,
   rulePoints,
   scalePointsOf,

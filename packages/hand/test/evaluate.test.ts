@@ -1,7 +1,10 @@
 import {describe, expect, it} from 'vitest'
 import {
+  adjustedPoints,
   controls,
   describeHand,
+  fitsConstraint,
+  playingTricks,
   hcp,
   honours,
   isBalanced,
@@ -130,6 +133,23 @@ describe('controls, losers and tricks', () => {
     expect(honours(opener, 'S', 2)).toBe(2)
     expect(() => honours(opener, 'S', 6)).toThrow(RangeError)
     expect(suitQuality(opener, 'S')).toBe(8)
+  })
+})
+
+describe('context-sensitive counts', () => {
+  it('should count a 4-3-3-3 hand one point less, and no other shape', () => {
+    expect(adjustedPoints(hand('AQ32.K32.Q32.K32'))).toBe(13)
+    expect(adjustedPoints(opener)).toBe(14)
+    expect(fitsConstraint(hand('AQ32.K32.Q32.K32'), {type: 'points', scale: 'adjusted', min: 14})).toBe(false)
+    expect(fitsConstraint(opener, {type: 'points', scale: 'adjusted', min: 14})).toBe(true)
+  })
+
+  it('should count playing tricks as thirteen less the losers', () => {
+    // ♠AKQJT98 ♥AK ♦AK ♣32: losers 0 + 0 + 0 + 2.
+    const strong = hand('AKQJT98.AK.AK.32')
+    expect(playingTricks(strong)).toBe(11)
+    expect(fitsConstraint(strong, {type: 'points', scale: 'playing-tricks', min: 9})).toBe(true)
+    expect(playingTricks(opener)).toBe(13 - losers(opener))
   })
 })
 

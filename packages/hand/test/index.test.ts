@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest'
 describe('@bidding/hand', () => {
   it('should expose the public API', async () => {
     expect(Object.keys(await import('@bidding/hand')).sort()).toEqual([
+      'adjustedPoints',
       'boardDealer',
       'boardVulnerability',
       'cardCount',
@@ -49,6 +50,7 @@ describe('@bidding/hand', () => {
       'pattern',
       'patternString',
       'pearsonPoints',
+      'playingTricks',
       'pointScales',
       'quickTricks',
       'rankCharacters',

@@ -3,7 +3,8 @@ import {compileSystem} from '@bidding/robot'
 import {bml, choose} from './helpers.js'
 
 // A small system whose later calls look at what the auction has shown rather than repeat it.
-const text = `1N  Strong notrump {15-17 HCP, balanced}
+const text = `2H  Weak two at favourable vulnerability, five cards {5!h, 5-10 HCP, not vulnerable, they are vulnerable}
+1N  Strong notrump {15-17 HCP, balanced}
   2N  Invitation {combined 23-24 HCP}
   3N  Game {combined 25-31 HCP}
   P   Not enough {combined ≤22 HCP}
@@ -68,6 +69,12 @@ describe('constraints about the auction', () => {
     // Partner's six spades and three here: nine trumps, the three level.
     expect(choose(system, 'Q32.432.K432.432', '2S 3H').call).toBe('3S')
     expect(choose(system, 'Q2.5432.K432.432', '2S 3H').call).toBe('P')
+  })
+
+  it('should know the vulnerability of both sides', () => {
+    expect(choose(system, '32.KQJ32.432.432', '', {vulnerability: 'ew'}).call).toBe('2H')
+    expect(choose(system, '32.KQJ32.432.432', '', {vulnerability: 'none'}).call).toBe('P')
+    expect(choose(system, '32.KQJ32.432.432', 'P', {vulnerability: 'ns'}).call).toBe('2H')
   })
 
   it('should say what the auction gave when such a call is rejected', () => {

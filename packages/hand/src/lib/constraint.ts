@@ -212,6 +212,29 @@ function pointsReader(scale: string, suit: SuitRef | undefined, options: Evaluat
       }
     }
 
+    case 'adjusted': {
+      if (index !== -1) return undefined
+      const hcp = total(tables.hcp)
+      // 4-3-3-3: the longest suit four, the shortest three.
+      return (cards, o) => {
+        let longest = 0
+        let shortest = 13
+        for (let suit = 0; suit < 4; suit++) {
+          const count = length[cards[o + suit]!]!
+          if (count > longest) longest = count
+          if (count < shortest) shortest = count
+        }
+
+        return hcp(cards, o) - (longest === 4 && shortest === 3 ? 1 : 0)
+      }
+    }
+
+    case 'playing-tricks': {
+      if (index !== -1) return undefined
+      const lost = total(tables.losers)
+      return (cards, o) => 13 - lost(cards, o)
+    }
+
     case 'pearson': {
       if (index !== -1) return undefined
       const hcp = total(tables.hcp)

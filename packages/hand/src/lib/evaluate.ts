@@ -115,6 +115,23 @@ export function pearsonPoints(hand: Hand): number {
 }
 
 /**
+ * Adjusted points: HCP, one less for a 4-3-3-3 shape (the flattest hand
+ * plays a trick short of its count).
+ */
+export function adjustedPoints(hand: Hand): number {
+  const lengths = suitLengths(hand).sort((a, b) => b - a)
+  return sum(hand, hcpTable) - (lengths[0] === 4 && lengths[3] === 3 ? 1 : 0)
+}
+
+/**
+ * Playing tricks, the measure of a strong opening's trick-taking power:
+ * 13 less the hand's losers (dealer's rule: at most three a suit).
+ */
+export function playingTricks(hand: Hand): number {
+  return 13 - sum(hand, losersTable)
+}
+
+/**
  * Support (dummy) points for a trump suit: HCP plus, in each other suit,
  * with exactly three trumps 1 per doubleton, 2 per singleton, 3 per void;
  * with four or more trumps 1, 3 and 5. With fewer than three trumps, HCP.

@@ -16,6 +16,7 @@ import {
   isContractBid,
   mapAtoms,
   meetBounds,
+  rotate,
   unboundedBounds,
   type Atom,
   type AuctionSeat,
@@ -28,6 +29,7 @@ import {
 } from '@bidding/core'
 import {fitsConstraint, hcp, scalePointsOf, suitLength, supportPoints, lengthPoints, shortnessPoints, rulePoints, pearsonPoints, type Hand} from '@bidding/hand'
 import type {AuctionView, Interpretation} from './types.js'
+import {isVulnerableSide} from './view.js'
 
 /** What the auction has shown, seen from the player to call. */
 export interface AuctionFacts {
@@ -43,6 +45,9 @@ export interface AuctionFacts {
   unbid: Suit[]
   /** The level of the last bid (0 before any). */
   lastLevel: number
+  /** The side to call is vulnerable; the opponents are. */
+  vulnerable: boolean
+  theyVulnerable: boolean
 }
 
 const suits: readonly Suit[] = ['S', 'H', 'D', 'C']
@@ -87,7 +92,9 @@ export function auctionFacts(view: AuctionView, read: Reader): AuctionFacts {
     balancing: status.lastBid !== undefined && status.passes === 2,
     theirs: suits.filter((suit) => theirs.has(suit)),
     unbid: suits.filter((suit) => !bid.has(suit)),
-    lastLevel: status.lastBid ? Number(status.lastBid[0]) : 0
+    lastLevel: status.lastBid ? Number(status.lastBid[0]) : 0,
+    vulnerable: isVulnerableSide(view.vulnerability, rotate(view.dealer, me)),
+    theyVulnerable: isVulnerableSide(view.vulnerability, rotate(view.dealer, me + 1))
   }
 }
 
@@ -184,6 +191,14 @@ export function resolveAuction(constraint: Constraint, facts: AuctionFacts, call
 
           case 'balancing': {
             return facts.balancing ? always : never
+          }
+
+          case 'vulnerable': {
+            return facts.vulnerable ? always : never
+          }
+
+          case 'they-vulnerable': {
+            return facts.theyVulnerable ? always : never
           }
 
           case 'total-tricks': {

@@ -306,6 +306,19 @@ class Parser {
       return {type: 'auction', fact: 'passed-hand'}
     }
 
+    if (word === 'vulnerable') {
+      this.index++
+      return {type: 'auction', fact: 'vulnerable'}
+    }
+
+    if (word === 'they' && (this.isWord('are', 1) || this.isWord('vulnerable', 1))) {
+      const are = this.isWord('are', 1) ? 1 : 0
+      if (this.isWord('vulnerable', 1 + are)) {
+        this.index += 2 + are
+        return {type: 'auction', fact: 'they-vulnerable'}
+      }
+    }
+
     if (word === 'balancing') {
       this.index += this.isWord('seat', 1) ? 2 : 1
       return {type: 'auction', fact: 'balancing'}
@@ -633,6 +646,14 @@ class Parser {
       case 'nltc': {
         if (this.isWord('losers') || this.isWord('loser')) this.index++
         return {type: 'losers', method: 'nltc', ...range}
+      }
+
+      case 'playing': {
+        if (!this.isWord('tricks') && !this.isWord('trick')) this.fail('Expected `tricks`', this.peek())
+        this.index++
+        const points: PointsConstraint = {type: 'points', scale: 'playing-tricks', ...range}
+        if (this.isWord('in')) points.suit = this.inSuit()
+        return points
       }
 
       case 'quick': {

@@ -52,7 +52,7 @@ export const constraintSchema: z.ZodType<Constraint> = z.lazy(() =>
     z.object({type: z.literal('fit'), suit: suitRefSchema, ...range}),
     z.object({
       type: z.literal('auction'),
-      fact: z.enum(['partner-passed', 'passed-hand', 'balancing', 'total-tricks']),
+      fact: z.enum(['partner-passed', 'passed-hand', 'balancing', 'total-tricks', 'vulnerable', 'they-vulnerable']),
       suit: suitRefSchema.optional(),
       ...raw
     })

@@ -7,7 +7,7 @@
 import {suitSymbols} from '../call/call.js'
 import type {Suit} from '../call/types.js'
 import type {PhrasingContent} from '../nodes.js'
-import type {Atom, Comparison, Constraint, Range, SuitRef} from './types.js'
+import type {Atom, AuctionFactConstraint, Comparison, Constraint, Range, SuitRef} from './types.js'
 
 /** Options for printing a constraint. */
 export interface ConstraintTextOptions {
@@ -39,11 +39,13 @@ const referenceWords: ReadonlyMap<string, string> = new Map([
 
 const seatWords: Readonly<Record<'partner' | 'lho' | 'rho', string>> = {partner: 'partner', lho: 'LHO', rho: 'RHO'}
 
-const factWords: Readonly<Record<'partner-passed' | 'passed-hand' | 'balancing' | 'total-tricks', string>> = {
+const factWords: Readonly<Record<AuctionFactConstraint['fact'], string>> = {
   'partner-passed': 'partner passed',
   'passed-hand': 'passed hand',
   balancing: 'balancing seat',
-  'total-tricks': 'law of total tricks'
+  'total-tricks': 'law of total tricks',
+  vulnerable: 'vulnerable',
+  'they-vulnerable': 'they are vulnerable'
 }
 
 const scaleWords: ReadonlyMap<string, string> = new Map([
@@ -52,7 +54,8 @@ const scaleWords: ReadonlyMap<string, string> = new Map([
   ['shortness', 'shortness points'],
   ['support', 'support points'],
   ['rule', 'rule points'],
-  ['pearson', 'Pearson points']
+  ['pearson', 'Pearson points'],
+  ['playing-tricks', 'playing tricks']
 ])
 
 /** Print a range: `15–17`, `15+`, `≤12`, `6`; `undefined` when open both ways. */

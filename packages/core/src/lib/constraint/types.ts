@@ -41,6 +41,8 @@ export type SuitRef = Suit | SuitVariable | SuitReference | SuitSet
  * rule of 20; text `rule of 20`).
  * `pearson`: HCP plus the number of spades (Pearson points, the count of
  * the rule of 15; text `rule of 15`).
+ * `adjusted`: HCP, one less for a 4-3-3-3 shape.
+ * `playing-tricks`: 13 less the hand's losers (text `9+ playing tricks`).
  * Any other name is a scale the evaluator is told about.
  */
 export type PointScale = 'hcp' | 'length' | 'shortness' | 'support' | 'rule' | 'pearson' | (string & {})
@@ -206,11 +208,14 @@ export interface FitConstraint extends AtomBase, Range {
  * `balancing`: a pass now would end the auction;
  * `total-tricks`: the law of total tricks allows the call — its level is at
  * most the partnership's combined length in `suit` (default the bid suit)
- * less six.
+ * less six;
+ * `vulnerable`: the side to call is vulnerable; `they-vulnerable`: the
+ * opponents are (favourable vulnerability is `not vulnerable, they are
+ * vulnerable`).
  */
 export interface AuctionFactConstraint extends AtomBase {
   type: 'auction'
-  fact: 'partner-passed' | 'passed-hand' | 'balancing' | 'total-tricks'
+  fact: 'partner-passed' | 'passed-hand' | 'balancing' | 'total-tricks' | 'vulnerable' | 'they-vulnerable'
   suit?: SuitRef | undefined
 }
 

@@ -1,0 +1,70 @@
+/**
+ * SAYC (examples/sayc): the robot's throughput bidding both sides on random
+ * deals, and — computed once in the setup and printed to stderr —
+ * what the issue measures besides speed: the pass rates on saycbridge's dev
+ * table (its tuning and held-out parts, split by a hash of each case), the
+ * share of fallback calls robot against robot on 2,000 deals, and that
+ * every call was legal.
+ */
+
+import {existsSync} from 'node:fs'
+import {auctionStatus, isLegal, type Call} from '@bidding/core'
+import {generateDealsSync} from '@bidding/deal'
+import type {Deal} from '@bidding/hand'
+import {bidDeal, runCases, tallyText, type CompiledSystem} from '@bidding/robot'
+import {casesOf, casesPath, loadSystem, readCases} from '../../examples/sayc/measure.js'
+import type {BenchCase} from '../harness.js'
+
+const count = 2000
+let deals: Deal[] = []
+let system: CompiledSystem | undefined
+let reported = false
+
+/** Rates and robot-against-robot figures, in words. */
+function quality(compiled: CompiledSystem): string {
+  const parts: string[] = []
+  if (existsSync(casesPath)) {
+    const cases = readCases()
+    parts.push('dev ' + tallyText(runCases(compiled, cases).explicit))
+    for (const part of ['tuning', 'held-out'] as const) parts.push(part + ' ' + tallyText(runCases(compiled, casesOf(part, cases)).explicit))
+  }
+
+  let calls = 0
+  let fallbacks = 0
+  let illegal = 0
+  for (const [index, deal] of deals.entries()) {
+    const auction = bidDeal(deal, compiled, {dealer: (['N', 'E', 'S', 'W'] as const)[index % 4], explain: false})
+    const so: Call[] = []
+    for (const choice of auction.choices) {
+      calls++
+      if (choice.reason === 'fallback') fallbacks++
+      if (!isLegal(so, choice.call) && !auctionStatus(so).ended) illegal++
+      so.push(choice.call)
+    }
+  }
+
+  parts.push('robot v robot: ' + fallbacks + ' of ' + calls + ' calls fallback (' + ((fallbacks / calls) * 100).toFixed(1) + '%, target ≤ 10%), ' + illegal + ' illegal')
+  return parts.join('; ')
+}
+
+const throughput: BenchCase = {
+  name: 'robot sayc',
+  description: 'SAYC (examples/sayc) for all four seats, 2,000 random deals, no explanations',
+  target: '≥ 20,000 auctions/s',
+  unit: 'auctions',
+  runs: 5,
+  setup() {
+    if (deals.length === 0) deals = generateDealsSync({count, seed: 'sayc bench'}).deals
+    system ??= loadSystem().system
+    // The table shows times only: the quality figures go to stderr once.
+    if (!reported) process.stderr.write('robot sayc: ' + quality(system) + '\n')
+    reported = true
+  },
+  run() {
+    for (const [index, deal] of deals.entries()) bidDeal(deal, system!, {dealer: (['N', 'E', 'S', 'W'] as const)[index % 4], explain: false})
+    return deals.length
+  },
+  referenceNote: 'no reference robot to time'
+}
+
+export const cases: BenchCase[] = [throughput]
