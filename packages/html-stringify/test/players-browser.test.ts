@@ -3,7 +3,8 @@
  * on real systems: the SAYC example (examples/sayc) and Strawberry Polish
  * Club (test/fixtures/jdh8-bridge-system, MIT), at 1280×900 and 390×844 and
  * in print. Screenshots go to test-results/html-stringify/. Skipped when
- * /usr/bin/chromium is absent. Budget: about 40 s.
+ * /usr/bin/chromium is absent. Budget: one to two minutes (loading the 1.2 MB SAYC
+ * page, searching its 5,000 calls and printing it dominate).
  */
 
 import {execFileSync} from 'node:child_process'
