@@ -15,6 +15,7 @@ import {format as bidspaceStringify, textFormat as bidspaceText} from '@bidding/
 import {format as jslist, jsonFormat as jslistJson} from '@bidding/jslist-stringify'
 import {format as html} from '@bidding/html-stringify'
 import {format as latex, pdfFormat as pdf} from '@bidding/latex-stringify'
+import {format as card, summaryFormat as summary} from '@bidding/card-stringify'
 
 /** Every format of the project, readers and writers. */
 export const formats: readonly Format[] = [
@@ -24,6 +25,8 @@ export const formats: readonly Format[] = [
   html,
   latex,
   pdf,
+  card,
+  summary,
   bssParse,
   bssStringify,
   bboalertParse,

@@ -64,6 +64,11 @@ export const format: Format = {
       .int()
       .min(0)
       .optional()
-      .describe('levels of each bidding table open when the page loads (default: all); deeper ones start collapsed')
+      .describe('levels of each bidding table open when the page loads (default: all); deeper ones start collapsed'),
+    robotDetails: z
+      .boolean()
+      .optional()
+      .describe('show what only a robot needs: priorities, `any hand`, #+FALLBACK, the ∅ root, the document’s order of calls (default: false)'),
+    lang: z.string().min(1).optional().describe('language of the page, a tag such as `nl` (default: #+LANGUAGE, else `en`)')
   })
 }

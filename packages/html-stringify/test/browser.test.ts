@@ -96,7 +96,8 @@ suite('browser', () => {
   })
 
   it('should collapse and expand a call, and everything at once', async () => {
-    const {page, errors} = await open('collapse', toHtml(system()))
+    // With the ∅ root (the robot's details): collapsing everything leaves the root alone.
+    const {page, errors} = await open('collapse', toHtml(system(), {robotDetails: true}))
     const toggle = page.locator('[id="1N"] > button.bd-toggle')
     await toggle.click()
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
@@ -115,7 +116,7 @@ suite('browser', () => {
   })
 
   it('should start deep levels collapsed when asked', async () => {
-    const {page, errors} = await open('expand-depth', toHtml(system(), {expandDepth: 2}))
+    const {page, errors} = await open('expand-depth', toHtml(system(), {expandDepth: 2, robotDetails: true}))
     // Level 1 is the table's first row (∅ here), level 2 the first calls: both open.
     expect(await visible(page, '1N')).toBe(true)
     expect(await visible(page, '1N-2C')).toBe(true)
@@ -149,9 +150,10 @@ suite('browser', () => {
     await page.fill('input.bd-search', '1N-2D')
     await page.waitForFunction(() => document.querySelector('.bd-count')?.textContent === '2 calls')
     expect(await visible(page, '1N-2D-2H')).toBe(true)
+    // A call typed alone is an auction too: the auctions that start with it (`2HS` is 2♥ or 2♠).
     await page.fill('input.bd-search', '2h')
     await page.waitForFunction(() => document.getElementById('2HS')?.classList.contains('bd-match'))
-    expect(await page.locator('li.bd-match').evaluateAll((items) => items.map((item) => item.id))).toEqual(['1N-2D-2H', '2HS'])
+    expect(await page.locator('li.bd-match').evaluateAll((items) => items.map((item) => item.id))).toEqual(['2HS'])
     await page.locator('input.bd-search').press('Escape')
     await page.waitForFunction(() => !document.body.classList.contains('bd-filtering'))
     expect(await visible(page, '1C')).toBe(true)
@@ -174,7 +176,7 @@ suite('browser', () => {
   })
 
   it('should work in list mode too', async () => {
-    const {page, errors} = await open('list', toHtml(system(), {tree: false}))
+    const {page, errors} = await open('list', toHtml(system(), {tree: false, robotDetails: true}))
     expect(await page.locator('div.bidtable').count()).toBe(5)
     await page.locator('[id="1N"] ~ li > button.bd-toggle').first().click()
     expect(await visible(page, '1N-2C')).toBe(false)

@@ -44,7 +44,11 @@ const latexOptions = z.object({
     .enum(['default', 'reference'])
     .optional()
     .describe('`reference` reproduces bml2latex 2.7.0, quirks included'),
-  paper: z.enum(['a4paper', 'letterpaper']).optional().describe('paper size (default: a4paper)')
+  paper: z.enum(['a4paper', 'letterpaper']).optional().describe('paper size (default: a4paper)'),
+  robotDetails: z
+    .boolean()
+    .optional()
+    .describe('show what only a robot needs: priorities, `any hand`, #+FALLBACK, the ∅ root, the document’s order of calls (default: false)')
 })
 
 /** The `latex` format for a registry. */

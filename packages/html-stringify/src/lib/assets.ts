@@ -700,6 +700,8 @@ export const script = `(function () {
   function filter() {
     var query = normalize(search.value)
     allNodes()
+    // What the list answers, for whoever drives the page.
+    results.setAttribute('data-query', search.value)
     if (!query) {
       doc.body.classList.remove('bd-filtering')
       nodes.forEach(function (node) {
@@ -719,8 +721,12 @@ export const script = `(function () {
 
     doc.body.classList.add('bd-filtering')
     var calls = auctionOf(query)
+    // Words match in any order (\`jacoby 2nt\` finds \`2NT Jacoby: …\`).
+    var words = query.split(' ')
     nodes.forEach(function (node) {
-      node.match = calls ? Boolean(node.id) && startsWith(node, calls) : node.text.indexOf(query) !== -1
+      node.match = calls ? Boolean(node.id) && startsWith(node, calls) : words.every(function (word) {
+        return node.text.indexOf(word) !== -1
+      })
       node.shown = false
     })
     found = []

@@ -13,7 +13,8 @@ import {nextSeat, parsePbn, seatIndex, type PbnGame} from '@bidding/hand'
 import {chooseCall} from '@bidding/robot'
 import {VFile} from 'vfile'
 import {reporter} from 'vfile-reporter'
-import {write, type Io} from '../io.js'
+import type {Io} from '../io.js'
+import {writeStdout} from '../output.js'
 
 /** One board compared. */
 export interface BoardComparison {
@@ -104,6 +105,6 @@ export async function bidPbn(system: System, pbnName: string, value: string, fal
   const games = parsePbn(value, file)
   if (file.messages.length > 0) io.stderr.write(reporter(file, {quiet: true}) + '\n')
   const boards = games.flatMap((game) => compareBoard(system, game, fallback) ?? [])
-  await write(io.stdout, comparisonText(boards))
+  await writeStdout(io, comparisonText(boards))
   return 0
 }

@@ -22,7 +22,6 @@ import {rejectUnknownFlags, splitArgs, takeFlag, takeString, type ParsedArgs} fr
 import {UsageError} from '../errors.js'
 import type {Io} from '../io.js'
 import {ReadFiles, writeResult, writeStdout} from '../output.js'
-import {write, type Io} from '../io.js'
 import {bidPbn, readPbnFile} from './bid-pbn.js'
 import {loadSystem, readerFlags, readersOf, readerValueFlags} from './load-system.js'
 

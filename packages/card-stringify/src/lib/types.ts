@@ -1,0 +1,11 @@
+/**
+ * Options of the card and summary writers.
+ */
+
+/** Options of the card and summary writers. */
+export interface Options {
+  /** Language of the page (`lang`, a BCP 47 tag) (default: the document's `#+LANGUAGE`, else `en`). */
+  lang?: string | null | undefined
+  /** Continuations kept per opening in the summary (default: 6), the most developed ones. */
+  continuations?: number | null | undefined
+}
