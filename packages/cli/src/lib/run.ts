@@ -86,6 +86,12 @@ export async function run(argv: readonly string[], io: Io, options: RunOptions =
       return 2
     }
 
+    // A missing solver (libdds) is the machine's setup, not a bug: its message says how to install it.
+    if (error instanceof Error && error.name === 'DdsUnavailableError') {
+      io.stderr.write('bidding ' + name + ': ' + error.message + '\n')
+      return 1
+    }
+
     // A bug, not bad input: say so plainly; the stack only when debugging.
     const reason = error instanceof Error ? error.message : String(error)
     io.stderr.write('bidding ' + name + ': internal error: ' + reason + '\n')
