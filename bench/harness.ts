@@ -96,7 +96,8 @@ function format(seconds: number | undefined): string {
 
 function rate(value: number | undefined, unit: string | undefined): string {
   if (value === undefined) return '-'
-  return Math.round(value).toLocaleString('en') + (unit ? ' ' + unit + '/s' : '/s')
+  // Slow work (double-dummy tables) runs at a few units a second: keep two decimals there.
+  return (value < 10 ? value.toFixed(2) : Math.round(value).toLocaleString('en')) + (unit ? ' ' + unit + '/s' : '/s')
 }
 
 /** Render results as a table. */

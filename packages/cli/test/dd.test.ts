@@ -80,3 +80,18 @@ describeDds('bidding dd', () => {
     expect(result.stderr).toMatch(/^bidding dd: /)
   })
 })
+
+describe('bidding dd without libdds', () => {
+  it('should say how to install libdds, without a stack trace, and exit 1', async () => {
+    const {spawnSync} = await import('node:child_process')
+    const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..')
+    const result = spawnSync(
+      process.execPath,
+      ['--conditions=@bidding/source', '--import', 'tsx', 'packages/cli/src/bin/bidding.ts', 'dd', 'N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3'],
+      {cwd: root, encoding: 'utf8', env: {...process.env, BIDDING_LIBDDS: '/nonexistent/libdds.so'}}
+    )
+    expect(result.status).toBe(1)
+    expect(result.stderr).toMatch(/^bidding dd: libdds \(the DDS double-dummy solver\) could not be loaded: .*sudo apt-get install libdds0/)
+    expect(result.stderr).not.toMatch(/internal error|\n\s+at /)
+  }, 180_000)
+})

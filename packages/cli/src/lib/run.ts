@@ -140,6 +140,12 @@ async function dispatch(argv: readonly string[], io: Io, options: RunOptions): P
 
     if (error instanceof OutputError) return outputFailure(error, 'bidding ' + name, io)
 
+    // A missing solver (libdds) is the machine's setup, not a bug: its message says how to install it.
+    if (error instanceof Error && error.name === 'DdsUnavailableError') {
+      await writeStderr(io, 'bidding ' + name + ': ' + error.message + '\n')
+      return 1
+    }
+
     // A bug, not bad input: say so plainly; the stack only when debugging.
     const reason = error instanceof Error ? error.message : String(error)
     await writeStderr(io, 'bidding ' + name + ': internal error: ' + reason + '\n')
