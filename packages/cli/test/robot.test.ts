@@ -198,7 +198,7 @@ describe('bidding play', () => {
       const robotLines = live.split('\n').filter((line) => line.startsWith('    '))
       expect(robotLines.length).toBeGreaterThan(2)
       for (const line of robotLines) expect(line).not.toMatch(/\(has |\d+ HCP\)|^ {4}Not /)
-      expect(end).toContain('The robots’ reasoning:\n  North: 1C\n      Anything else\n      Shows: 12–21 HCP\n      Not 1N: 15–17 HCP (has 19)')
+      expect(end).toContain('The robots’ reasoning:\n  North: 1C\n      Anything else\n      Shows: 12–21 HCP\n      Not 1NT (Strong notrump): 15–17 HCP (has 19)')
     }
   })
 
