@@ -4,6 +4,7 @@ import {format as bmlParse} from '@bidding/bml-parse'
 import {format as bmlStringify} from '@bidding/bml-stringify'
 import {format as bboalertParse} from '@bidding/bboalert-parse'
 import {format as bboalertStringify} from '@bidding/bboalert-stringify'
+import {format as pbnParse} from '@bidding/pbn-parse'
 import {format as bssParse} from '@bidding/bss-parse'
 import {format as bssStringify} from '@bidding/bss-stringify'
 import {format as rulesXmlParse} from '@bidding/rules-xml-parse'
@@ -31,6 +32,7 @@ export const formats: readonly Format[] = [
   bssStringify,
   bboalertParse,
   bboalertStringify,
+  pbnParse,
   bidspaceParse,
   bidspaceStringify,
   bidspaceText,
