@@ -210,7 +210,6 @@ export function resolveAuction(constraint: Constraint, facts: AuctionFacts, call
         }
       }
 
-      // eslint-disable-next-line no-fallthrough
       default: {
         return atom
       }
