@@ -68,31 +68,38 @@ describeTex('the PDF within its margins', () => {
     }
   }, 60_000)
 
-  it('should start a table on a new page rather than leave its root alone at the foot of one', async () => {
-    // Tables after fillers of every length: some root falls on a page's last lines.
-    const blocks: FlowContent[] = []
-    for (let table = 0; table < 16; table++) {
-      blocks.push(b('paragraph', [b('text', 'Filler. '.repeat(40 + table * 17))]))
-      blocks.push(
-        b('sequence', [
-          b('bid', {call: '1N', by: 'we'}, [
-            b('meaning', [b('text', 'ROOT' + table)]),
-            b('bid', {call: '2C', by: 'we'}, [b('meaning', [b('text', 'CHILD' + table)])]),
-            b('bid', {call: '2D', by: 'we'}, [b('meaning', [b('text', 'OTHER' + table)])])
+  for (const tree of [true, false]) {
+    it('should start a table on a new page rather than leave its root alone at the foot of one (' + (tree ? 'trees' : 'tabbing') + ')', async () => {
+      // 48 tables after fillers growing by a third of a line: some root falls on a page's last line.
+      // Without \\bidkeep, table 47 (trees) and 27 (tabbing) lose their root to the page before.
+      const blocks: FlowContent[] = []
+      for (let table = 0; table < 48; table++) {
+        blocks.push(b('paragraph', [b('text', 'Filler. '.repeat(60 + table * 11))]))
+        const others = Array.from({length: 8}, (_, index) =>
+          b('bid', {call: String(3 + Math.floor(index / 4)) + 'CDHS'[index % 4]!, by: 'we'}, [b('meaning', [b('text', 'OTHER' + table)])])
+        )
+        blocks.push(
+          b('sequence', [
+            b('bid', {call: '1N', by: 'we'}, [
+              b('meaning', [b('text', 'ROOT' + table)]),
+              b('bid', {call: '2C', by: 'we'}, [b('meaning', [b('text', 'CHILD' + table)])]),
+              ...others
+            ])
           ])
-        ])
-      )
-    }
+        )
+      }
 
-    const compiled = await compile(toLatex(b('root', blocks)), {runs: 1})
-    try {
-      expect(compiled.ok).toBe(true)
-      const pages = (await pdfText(compiled.pdf)).split('\f')
-      expect(pages.length).toBeGreaterThan(4)
-      const pageOf = (word: string): number => pages.findIndex((page) => page.includes(word + '\n') || page.includes(word + ' '))
-      for (let table = 0; table < 16; table++) expect(pageOf('ROOT' + table)).toBe(pageOf('CHILD' + table))
-    } finally {
-      clean(compiled)
-    }
-  }, 60_000)
+      const compiled = await compile(toLatex(b('root', blocks), {tree}), {runs: 1})
+      try {
+        expect(compiled.ok).toBe(true)
+        const pages = (await pdfText(compiled.pdf)).split('\f')
+        expect(pages.length).toBeGreaterThan(20)
+        const pageOf = (word: string): number => pages.findIndex((page) => page.includes(word + '\n') || page.includes(word + ' '))
+        const alone = Array.from({length: 48}, (_, table) => table).filter((table) => pageOf('ROOT' + table) !== pageOf('CHILD' + table))
+        expect(alone).toEqual([])
+      } finally {
+        clean(compiled)
+      }
+    }, 60_000)
+  }
 })

@@ -156,6 +156,8 @@ button.bd-toggle::before {
 li.bd-collapsed > button.bd-toggle::before { content: "+"; }
 li.bd-collapsed > ul { display: none; }
 li:focus { outline: 2px solid var(--bd-accent); outline-offset: 1px; }
+/* A heading or call scrolled to stays clear of the sticky toolbar. */
+h1[id], h2[id], h3[id], h4[id], h5[id], h6[id], li[id] { scroll-margin-top: 4.5rem; }
 
 /* Where am I: the auction of the row under the pointer or focus, at the top of its table */
 .bd-crumb {
@@ -204,7 +206,7 @@ nav.bd-contents .bd-contents-3 a { padding-left: 2rem; font-size: 0.9em; }
 nav.bd-contents summary { cursor: pointer; font-weight: 600; }
 .bd-current { display: none; }
 @media (min-width: 75rem) {
-  body.bd-has-contents { margin-left: 17rem; }
+  body.bd-has-contents { margin-left: 17rem; max-width: min(62rem, calc(100vw - 19rem)); }
   nav.bd-contents {
     position: fixed;
     top: 0;
