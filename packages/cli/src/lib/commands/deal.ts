@@ -58,6 +58,8 @@ interface Sink {
   ready: () => Promise<void> | undefined
   /** Finish: flush stdout, or move the written file into place. */
   close: () => Promise<void>
+  /** Give up: remove the temporary file (the output is left as it was). */
+  abort: () => Promise<void>
 }
 
 /**
@@ -87,6 +89,11 @@ function sink(io: Io, output: string | undefined): Sink {
         await rm(temporary, {force: true})
         throw error
       }
+    },
+    async abort() {
+      if (stdout) return
+      stream.destroy()
+      await rm(temporary, {force: true})
     }
   }
 }
@@ -152,23 +159,31 @@ export async function deal(argv: readonly string[], io: Io, registry: Registry):
   const out = sink(io, output)
   const date = new Date()
   // Each chunk of deals is written as it is made: memory stays the same whatever the count.
-  const result = await generateDeals({
-    count,
-    seed,
-    threads,
-    lazy,
-    maxGenerated,
-    constraints: constraint ? {[seat]: constraint} : undefined,
-    onDeals(deals, first) {
-      // PBN games are separated by a blank line; lines end with their own line break.
-      out.write((first > 0 && format === 'pbn' ? '\n' : '') + formatDeals(deals, {format, firstBoard: first + 1, date}))
-    },
-    ready: out.ready,
-    onProgress(totals) {
-      progress.tick(totals.produced - shown)
-      shown = totals.produced
-    }
-  })
+  let result: Awaited<ReturnType<typeof generateDeals>>
+  try {
+    result = await generateDeals({
+      count,
+      seed,
+      threads,
+      lazy,
+      maxGenerated,
+      constraints: constraint ? {[seat]: constraint} : undefined,
+      onDeals(deals, first) {
+        // PBN games are separated by a blank line; lines end with their own line break.
+        out.write((first > 0 && format === 'pbn' ? '\n' : '') + formatDeals(deals, {format, firstBoard: first + 1, date}))
+      },
+      ready: out.ready,
+      onProgress(totals) {
+        progress.tick(totals.produced - shown)
+        shown = totals.produced
+      }
+    })
+  } catch (error) {
+    progress.done()
+    await out.abort()
+    throw error
+  }
+
   progress.done()
   await out.close()
   if (!silent) {
@@ -253,6 +268,9 @@ async function script(
         shown = totals.produced
       }
     })
+  } catch (error) {
+    await out.abort()
+    throw error
   } finally {
     progress.done()
   }
