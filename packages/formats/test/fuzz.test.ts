@@ -13,7 +13,7 @@ const count = Number(process.env.FUZZ_COUNT ?? 2000)
 const seed = Number(process.env.FUZZ_SEED ?? 14)
 
 describe('fuzz suite', () => {
-  it('should only ever give placed messages and valid trees that every writer takes, on ' + count + ' inputs per reader', {timeout: 600_000}, async () => {
+  it('should only ever give placed messages and valid trees that every writer takes, on ' + count + ' inputs per reader', {timeout: 900_000}, async () => {
     const failures = await runFuzz({count, seed})
     expect(failures.map((failure) => failure.reader + ': ' + failure.reason.split('\n')[0] + ' (saved as ' + failure.file + ')')).toEqual([])
   })

@@ -74,6 +74,8 @@ class Checker {
 
   private start(): Promise<void> {
     const child = fork(path.join(here, 'child.ts'), [], {
+      // `--import tsx` resolves from the working folder: the repository's.
+      cwd: path.resolve(here, '../../../..'),
       execArgv: ['--conditions=@bidding/source', '--import', 'tsx', '--max-old-space-size=' + this.heap],
       stdio: ['ignore', 'ignore', 'pipe', 'ipc']
     })

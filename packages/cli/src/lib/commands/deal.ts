@@ -125,12 +125,13 @@ export async function deal(argv: readonly string[], io: Io, registry: Registry):
         shown = totals.produced
       }
     })
-    progress.done()
   } catch (error) {
+    progress.done()
     out.abort()
     throw error
   }
 
+  progress.done()
   await out.close()
   if (!silent) {
     io.stderr.write(
