@@ -104,5 +104,8 @@ describeDds('bidding simulate --score', () => {
     expect((await cli(['simulate', '--ns', 'strong.bml', '--count', '2', '--score', 'rubber'], {cwd})).code).toBe(2)
     expect((await cli(['simulate', '--ns', 'strong.bml', '--count', '2', '--report', 'a.html'], {cwd})).code).toBe(2)
     expect((await cli(['simulate', '--ns', 'strong.bml', '--count', '2', '--score', 'imps', '--queue', 'http://x'], {cwd})).code).toBe(2)
+    const both = await cli(['simulate', '--ns', 'strong.bml', '--count', '2', '--score', 'imps', '--queue', 'redis://127.0.0.1:1', '-o', 'all.pbn'], {cwd})
+    expect(both.code).toBe(2)
+    expect(both.stderr).toContain('Cannot write every board with `--queue`')
   })
 })
