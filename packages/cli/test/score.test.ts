@@ -81,7 +81,7 @@ describeDds('bidding simulate --score', () => {
     const html = await readFile(path.join(cwd, 'out/report.html'), 'utf8')
     expect(html).toContain('<h1>strong.bml against weak.bml</h1>')
     for (const board of value.differ) expect(html).toContain('id="board-' + board.board + '"')
-  }, 120_000)
+  }, 300_000)
 
   it('should print the mean difference per board with its interval as text', async () => {
     const cwd = await folder()
@@ -107,5 +107,5 @@ describeDds('bidding simulate --score', () => {
     const both = await cli(['simulate', '--ns', 'strong.bml', '--count', '2', '--score', 'imps', '--queue', 'redis://127.0.0.1:1', '-o', 'all.pbn'], {cwd})
     expect(both.code).toBe(2)
     expect(both.stderr).toContain('Cannot write every board with `--queue`')
-  })
+  }, 120_000)
 })
