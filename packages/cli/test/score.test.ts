@@ -81,7 +81,7 @@ describeDds('bidding simulate --score', () => {
     const html = await readFile(path.join(cwd, 'out/report.html'), 'utf8')
     expect(html).toContain('<h1>strong.bml against weak.bml</h1>')
     for (const board of value.differ) expect(html).toContain('id="board-' + board.board + '"')
-  }, 120_000)
+  }, 300_000)
 
   it('should print the mean difference per board with its interval as text', async () => {
     const cwd = await folder()
@@ -104,5 +104,8 @@ describeDds('bidding simulate --score', () => {
     expect((await cli(['simulate', '--ns', 'strong.bml', '--count', '2', '--score', 'rubber'], {cwd})).code).toBe(2)
     expect((await cli(['simulate', '--ns', 'strong.bml', '--count', '2', '--report', 'a.html'], {cwd})).code).toBe(2)
     expect((await cli(['simulate', '--ns', 'strong.bml', '--count', '2', '--score', 'imps', '--queue', 'http://x'], {cwd})).code).toBe(2)
-  })
+    const both = await cli(['simulate', '--ns', 'strong.bml', '--count', '2', '--score', 'imps', '--queue', 'redis://127.0.0.1:1', '-o', 'all.pbn'], {cwd})
+    expect(both.code).toBe(2)
+    expect(both.stderr).toContain('Cannot write every board with `--queue`')
+  }, 120_000)
 })

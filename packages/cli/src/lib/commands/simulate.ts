@@ -71,6 +71,7 @@ export async function simulate(argv: readonly string[], io: Io, registry: Regist
   if (count === undefined) throw new UsageError('Expected `--count N`')
   if (notes !== 'alerts' && notes !== 'all' && notes !== 'none') throw new UsageError('Expected `alerts`, `all` or `none` after `--notes`, not `' + notes + '`')
   if (args.positionals.length > 0) throw new UsageError('Unexpected `' + args.positionals[0] + '` (systems are given with `--ns`, `--ew`, `--compare`)')
+  if (scoring?.queue !== undefined && output !== undefined) throw new UsageError('Cannot write every board with `--queue`; `--report FILE` writes the boards that differ most')
   const names = [ns, ...(ew === undefined ? [] : [ew]), ...(compare === undefined ? [] : [compare])]
   const readers = readersOf(names, from, io, registry)
   rejectUnknownFlags(args, new Set([...own, ...flags, ...readerFlags(readers)]))
@@ -122,7 +123,7 @@ export async function simulate(argv: readonly string[], io: Io, registry: Regist
     return 1
   }
 
-  const names2: [string, string] = [path.basename(ns), compare === undefined ? 'par' : path.basename(compare)]
+  const scoreNames: [string, string] = [path.basename(ns), compare === undefined ? 'par' : path.basename(compare)]
   if (scoring?.queue !== undefined) {
     const shared: SharedRun = {
       systems: {
@@ -136,8 +137,8 @@ export async function simulate(argv: readonly string[], io: Io, registry: Regist
       fallback
     }
     const scored = await distributeRun(shared, chunksOf(generated.deals, scoring.chunk), scoring.queue, io)
-    const output = await reportScores(scored, scoring, io, names2)
-    const text = json ? JSON.stringify({seed: generated.seed, ...output.json}, null, 2) : 'North–South: ' + ns + '; seed ' + generated.seed + '\n\n' + output.text
+    const result = await reportScores(scored, scoring, io, scoreNames)
+    const text = json ? JSON.stringify({seed: generated.seed, ...result.json}, null, 2) : 'North–South: ' + ns + '; seed ' + generated.seed + '\n\n' + result.text
     await writeStdout(io, text + '\n')
     return 0
   }
@@ -156,7 +157,7 @@ export async function simulate(argv: readonly string[], io: Io, registry: Regist
 
   const first = run(nsSystem, '')
   const second = compareSystem ? run(compareSystem, ' (compared)') : undefined
-  const scored = scoring ? await scoreSimulation(first, second, scoring, io, {names: names2, threads}) : undefined
+  const scored = scoring ? await scoreSimulation(first, second, scoring, io, {names: scoreNames, threads}) : undefined
 
   if (output !== undefined) {
     const games = boardsToPbn(first.boards, {
