@@ -19,11 +19,16 @@ async function folderWith(files: Record<string, string>): Promise<string> {
   return folder
 }
 
-/** Expect a refusal: exit 2, one line on stderr, the file as it was. */
+/**
+ * Expect a refusal: exit 2, the refusal as the last line on stderr (after at
+ * most what reading a system says, such as calls without a meaning), the
+ * file as it was.
+ */
 async function expectRefused(result: {code: number; stderr: string}, folder: string, file: string, value: string, message: RegExp) {
   expect(result.code).toBe(2)
-  expect(result.stderr).toMatch(message)
-  expect(result.stderr.trimEnd().split('\n')).toHaveLength(1)
+  const lines = result.stderr.trimEnd().split('\n')
+  expect(lines.at(-1) + '\n').toMatch(message)
+  expect(lines.slice(0, -1).every((line) => line.startsWith('bidding: '))).toBe(true)
   expect(await readFile(path.join(folder, file), 'utf8')).toBe(value)
 }
 
@@ -84,7 +89,7 @@ describe('no output replaces a file the command read', () => {
   it('should refuse `deal -o` naming its script or its system', async () => {
     const folder = await folderWith({'s.dl': script, 'in.bml': system})
     await expectRefused(await cli(['deal', 's.dl', '-o', 's.dl'], {cwd: folder}), folder, 's.dl', script, /^bidding deal: Refusing to overwrite the input `s\.dl`/)
-    const fromSystem = await cli(['deal', '--system', 'in.bml', '--auction', '', '--count', '1', '-o', 'in.bml'], {cwd: folder})
+    const fromSystem = await cli(['deal', '--system', 'in.bml', '--auction', '1N', '--count', '1', '-o', 'in.bml'], {cwd: folder})
     expect(fromSystem.code).toBe(2)
     expect(fromSystem.stderr.trimEnd().split('\n').at(-1)).toMatch(/^bidding deal: Refusing to overwrite the input `in\.bml`/)
     expect(await readFile(path.join(folder, 'in.bml'), 'utf8')).toBe(system)
