@@ -1,6 +1,7 @@
 /**
- * SLAMBidding's call spelling (`PASS`, `X`, `XX`, `1C`…`7NT`, case-sensitive)
- * and its `over` lists.
+ * SLAMBidding's call spelling (`PASS`, `X`, `XX`, `1C`…`7NT`, case-sensitive),
+ * its `over` lists and version 1 auctions, as the reader reads them and the
+ * writer checks that what it writes reads back.
  */
 
 import {formatCall, isCall, parseCall, type Call, type Seat} from '@bidding/core'

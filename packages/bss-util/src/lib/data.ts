@@ -1,7 +1,8 @@
 /**
- * What a BSS file says that bdast has no field for, kept in typed `data` so
- * that `@bidding/bss-stringify` writes it back unchanged. This is the one
- * declaration: the writers import these types from this package.
+ * What a BSS file says that bdast has no field for, kept in typed `data` by
+ * `@bidding/bss-parse` so that `@bidding/bss-stringify` writes it back
+ * unchanged. This is the one declaration: the reader and the writers import
+ * these types from this package.
  */
 
 /** BSS fields of a bid’s `data`. */

@@ -1,8 +1,8 @@
 /**
  * The BSS seat (A) and vulnerability (B) codes (formats.md §5.2), both ways:
- * what a code means as bdast conditions (for this reader), and the codes of
- * a condition (for `@bidding/bss-stringify`, and `@bidding/bboalert-stringify`,
- * whose options are named after them). Seat `0` is any, `1`–`4` one seat,
+ * what a code means as bdast conditions (for `@bidding/bss-parse`), and the
+ * codes of a condition (for `@bidding/bss-stringify`, and
+ * `@bidding/bboalert-stringify`, whose options are named after them). Seat `0` is any, `1`–`4` one seat,
  * `5` first or second, `6` third or fourth; vulnerability `0`–`8` the pair
  * (we, they) of yes/no/any.
  */

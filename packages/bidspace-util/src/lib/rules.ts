@@ -5,9 +5,9 @@
  * `s(d,lt,4)` stays `lt 4` rather than becoming `lte 3`.
  */
 
-import {isAtom, pointScales, readingToAtom, readReferenceRule, sameAtom, type RuleReading} from '@bidding/bidspace-parse'
 import {constraintToString, messageAt, type Atom, type Constraint, type Node, own} from '@bidding/core'
 import type {VFile} from 'vfile'
+import {isAtom, pointScales, readingToAtom, readReferenceRule, sameAtom, type RuleReading} from './atoms.js'
 
 /** A rule in the format's words, each field spelled as it is written. */
 export type BidspaceRule = (

@@ -1,7 +1,8 @@
 /**
- * What the BML reader records in `data`: provenance of content that does not
- * plainly come from the document (included files, pasted rows) and the
- * history row as written.
+ * What the BML reader (`@bidding/bml-parse`) records in `data`: provenance of
+ * content that does not plainly come from the document (included files,
+ * pasted rows) and the history row as written, which the writer
+ * (`@bidding/bml-stringify`) prints back.
  */
 
 import type {Position} from 'unist'

@@ -1,9 +1,9 @@
 /**
  * Rule atoms of bidding_space (`p(hp,13,22)`, `s(c,gte,2)`, `dt(lte,1)`,
- * `h(d,gte,2)`): reading a token, as the reference does and as this reader
- * does, and turning a reading into a bdast constraint atom. The reference's
- * reading and the atoms are exported: `@bidding/bidspace-stringify` checks
- * with them that a kept spelling still reads as its atom.
+ * `h(d,gte,2)`): reading a token, as the reference does and as
+ * `@bidding/bidspace-parse` does, and turning a reading into a bdast
+ * constraint atom. The writers check with the reference's reading and the
+ * atoms that a kept spelling still reads as its atom.
  */
 
 import {own, type Atom, type QualityConstraint, type Suit} from '@bidding/core'

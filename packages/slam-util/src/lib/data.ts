@@ -1,6 +1,7 @@
 /**
- * What the SLAMBidding reader keeps in `data` beyond the bdast fields, so the
- * writer can give a file back as it was (unknown attributes and elements,
+ * What the SLAMBidding reader (`@bidding/slam-parse`) keeps in `data` beyond
+ * the bdast fields, so the writer (`@bidding/slam-stringify`) can give a file
+ * back as it was (unknown attributes and elements,
  * comments, spellings), and where `slamResolve` records spliced content.
  */
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {isAtom, pointScales, readingToAtom, readReferenceRule, sameAtom} from '@bidding/bidspace-parse'
+import {isAtom, pointScales, readingToAtom, readReferenceRule, sameAtom} from '@bidding/bidspace-util'
 
 describe('rule helpers', () => {
   it('should read a rule token as the reference does, from its start only', () => {

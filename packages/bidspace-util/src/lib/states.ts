@@ -11,12 +11,12 @@ import {
   parseCall,
   phrasingToString,
   type Bid,
-  type Constraint,
   type Opaque,
   type State,
   type StateMachine
 } from '@bidding/core'
 import type {VFile} from 'vfile'
+import type {ReferenceBid} from './data.js'
 import {constraintRules, type BidspaceRule} from './rules.js'
 
 /** A bid of a state (or a line the reference reads as one). */
@@ -44,17 +44,10 @@ export interface StateRow {
   entries: Array<EntryBid | EntryLine>
 }
 
-/** The `data` fields `@bidding/bidspace-parse` sets. */
+/** The `data` fields `@bidding/bidspace-parse` sets, unchecked: a tree may come from anywhere. */
 interface StateData {
   prevBidRaw?: unknown
   priorityRaw?: unknown
-}
-
-interface ReferenceBid {
-  bid: string
-  nextState: string
-  constraint?: Constraint | undefined
-  description: string
 }
 
 /** Spell a call (or, left as it is, a pattern) as bidding_space does: `1nt`, `nb`. */

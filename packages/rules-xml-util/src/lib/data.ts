@@ -1,7 +1,12 @@
 /**
- * What the rules reader keeps in `data` beyond the bdast fields, so the
- * writer can give a file back as it was.
+ * What the rules reader (`@bidding/rules-xml-parse`) keeps in `data` beyond
+ * the bdast fields, so the writer (`@bidding/rules-xml-stringify`) can give a
+ * file back as it was. This is the one declaration.
  */
+
+// An import, not only the augmentation below: without one, `tsc --build`
+// resolves the augmented module to core's source and fails (TS6305).
+import type {} from '@bidding/core'
 
 /**
  * The prolog the game accepts: an XML declaration and a stylesheet

@@ -5,8 +5,7 @@
 
 import {own, setOwn, type AndConstraint, type Atom, type Constraint, type OrConstraint, type Suit} from '@bidding/core'
 import type {Element, ElementContent} from 'xast'
-import {attributesOf} from './context.js'
-import {isWhitespace} from '@bidding/safe-xml'
+import {attributesOf, isWhitespace} from '@bidding/safe-xml'
 
 /** Suit elements of a `<type>`. */
 export const suitElements: Readonly<Record<string, Suit>> = {spades: 'S', hearts: 'H', diamonds: 'D', clubs: 'C'}
