@@ -5,6 +5,8 @@ import {fromBidspace} from './lib/from-bidspace.js'
 import type {Options} from './lib/types.js'
 
 export {fromBidspace} from './lib/from-bidspace.js'
+export type {Options} from './lib/types.js'
+// Public before `@bidding/bidspace-util` held them; re-exported from there so existing imports keep working.
 export {
   isAtom,
   pointScales,
@@ -12,9 +14,9 @@ export {
   readReferenceRule,
   sameAtom,
   type AtomProblem,
+  type ReferenceBid,
   type RuleReading
-} from './lib/rules.js'
-export type {Options, ReferenceBid} from './lib/types.js'
+} from '@bidding/bidspace-util'
 
 /** Add support for reading bidding_space text. Input `string`, output bdast `Root`. */
 const bidspaceParse: Plugin<[(Readonly<Options> | null | undefined)?], string, Root> = function (options) {

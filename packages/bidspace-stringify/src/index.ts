@@ -10,9 +10,21 @@ export {toBidspace} from './lib/to-bidspace.js'
 export {toBidspaceText} from './lib/to-bidspace-text.js'
 export type {Options} from './lib/to-bidspace.js'
 export type {TextOptions} from './lib/to-bidspace-text.js'
-// The bidding_space model of a state machine, shared with the JS-list writer.
-export {constraintRules, ruleToken, type BidspaceRule} from './lib/rules.js'
-export {description, isComment, spellCall, stateRows, type EntryBid, type EntryLine, type StateRow} from './lib/states.js'
+// Public before `@bidding/bidspace-util` held them (the bidding_space model of a
+// state machine, shared with the JS-list writer); re-exported from there so
+// existing imports keep working.
+export {
+  constraintRules,
+  description,
+  isComment,
+  ruleToken,
+  spellCall,
+  stateRows,
+  type BidspaceRule,
+  type EntryBid,
+  type EntryLine,
+  type StateRow
+} from '@bidding/bidspace-util'
 
 /** Add support for writing bidding_space text. Input bdast `Root`, output `string`. */
 const bidspaceStringify: Plugin<[(Readonly<Options> | null | undefined)?], Root, string> = function (options) {

@@ -3,11 +3,10 @@ import type {Plugin} from 'unified'
 import {z} from 'zod'
 import {fromBml, type Options} from './lib/from-bml.js'
 
-export {readCallToken} from './lib/calls.js'
-export {bareDispositions} from './lib/constraint-block.js'
 export {fromBml} from './lib/from-bml.js'
 export type {Options} from './lib/from-bml.js'
-export type {PasteData} from './lib/data.js'
+// Public before `@bidding/bml-util` held them; re-exported from there so existing imports keep working.
+export {bareDispositions, readCallToken, type PasteData} from '@bidding/bml-util'
 
 /** Add support for reading BML. Input `string`, output bdast `Root`. */
 export const bmlParse: Plugin<[(Readonly<Options> | null | undefined)?], string, Root> = function (options) {

@@ -3,10 +3,11 @@ import type {Plugin} from 'unified'
 import {z} from 'zod'
 import {fromBss, type Options} from './lib/from-bss.js'
 
-export {seatCodes, vulnerabilityCode, type SeatCodes} from './lib/codes.js'
 export {fromBss} from './lib/from-bss.js'
 export type {Options} from './lib/from-bss.js'
-export type {BssBidData, BssOpaqueData, BssRootData, BssSuitSymbolData} from './lib/data.js'
+// Public before `@bidding/bss-util` held them; re-exported from there so existing imports keep working.
+export {seatCodes, vulnerabilityCode, type SeatCodes} from '@bidding/bss-util'
+export type {BssBidData, BssOpaqueData, BssRootData, BssSuitSymbolData} from '@bidding/bss-util'
 
 /** Add support for reading BBO Full Disclosure (`.bss`) files. Input `string`, output bdast `Root`. */
 const bssParse: Plugin<[(Readonly<Options> | null | undefined)?], string, Root> = function (options) {

@@ -7,7 +7,8 @@ export {callOfBid} from './lib/calls.js'
 export {fromRulesXml} from './lib/from-rules-xml.js'
 export {testToConstraint} from './lib/qualities.js'
 export type {Options} from './lib/from-rules-xml.js'
-export type {RulesXmlNodeData, RulesXmlRootData} from './lib/types.js'
+// Public before `@bidding/rules-xml-util` held them; re-exported from there so existing imports keep working.
+export type {RulesXmlNodeData, RulesXmlRootData} from '@bidding/rules-xml-util'
 export type {XmlLimits} from '@bidding/safe-xml'
 
 /** Add support for reading Ray's Bridge Game rule files. Input `string`, output bdast `Root`. */

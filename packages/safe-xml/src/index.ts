@@ -1,2 +1,2 @@
 export {defaultMaxDepth, defaultMaxSize, readXml, type XmlLimits} from './lib/read-xml.js'
-export {hasMarkup, isWhitespace, sliceOf, textOf} from './lib/xast.js'
+export {attributeOf, attributesOf, hasMarkup, isWhitespace, sliceOf, textOf} from './lib/xast.js'

@@ -2,7 +2,7 @@ import {VFile} from 'vfile'
 import {VFileMessage} from 'vfile-message'
 import {describe, expect, it} from 'vitest'
 import type {Element} from 'xast'
-import {defaultMaxDepth, defaultMaxSize, hasMarkup, isWhitespace, readXml, sliceOf, textOf} from '@bidding/safe-xml'
+import {attributeOf, attributesOf, defaultMaxDepth, defaultMaxSize, hasMarkup, isWhitespace, readXml, sliceOf, textOf} from '@bidding/safe-xml'
 
 const source = '@bidding/test'
 
@@ -20,6 +20,8 @@ function failure(value: string, limits = {}): VFileMessage {
 describe('@bidding/safe-xml', () => {
   it('should expose the public API', async () => {
     expect(Object.keys(await import('@bidding/safe-xml')).sort()).toEqual([
+      'attributeOf',
+      'attributesOf',
       'defaultMaxDepth',
       'defaultMaxSize',
       'hasMarkup',
@@ -100,5 +102,16 @@ describe('helpers', () => {
     expect(isWhitespace(b)).toBe(false)
     expect(hasMarkup(b)).toBe(false)
     expect(textOf(b)).toBe('x')
+  })
+
+  it('should list the attributes that have a value, in document order', () => {
+    const element: Element = {type: 'element', name: 'a', attributes: {z: '1', gone: null, a: '2', none: undefined}, children: []}
+    expect(attributesOf(element)).toEqual([
+      ['z', '1'],
+      ['a', '2']
+    ])
+    expect(attributeOf(element, 'a')).toBe('2')
+    expect(attributeOf(element, 'gone')).toBeUndefined()
+    expect(attributeOf(element, 'toString')).toBeUndefined()
   })
 })

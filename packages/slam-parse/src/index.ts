@@ -5,15 +5,14 @@ import {createFolderResolver} from './lib/folder-resolver.js'
 import {fromSlam, type Options} from './lib/from-slam.js'
 import {resolveSlam, type ResolveOptions} from './lib/resolve.js'
 
-export {parseSlamCall, splitOver, splitV1Auction} from './lib/calls.js'
-export type {V1Auction, V1Step} from './lib/calls.js'
 export {createFolderResolver} from './lib/folder-resolver.js'
 export {fromSlam} from './lib/from-slam.js'
-export {handtypesToConstraint} from './lib/handtypes.js'
 export {resolveSlam} from './lib/resolve.js'
 export type {FolderResolverOptions} from './lib/folder-resolver.js'
 export type {Options, SyncResolver} from './lib/from-slam.js'
 export type {ResolveOptions, Resolver, SpliceLimits} from './lib/resolve.js'
+// Public before `@bidding/slam-util` held them; re-exported from there so existing imports keep working.
+export {handtypesToConstraint, parseSlamCall, splitOver, splitV1Auction} from '@bidding/slam-util'
 export type {
   SlamBidData,
   SlamConventionData,
@@ -21,8 +20,10 @@ export type {
   SlamReferenceData,
   SlamRootData,
   SlamSystemData,
-  SlamV1Data
-} from './lib/types.js'
+  SlamV1Data,
+  V1Auction,
+  V1Step
+} from '@bidding/slam-util'
 export type {XmlLimits} from '@bidding/safe-xml'
 
 /**

@@ -28,7 +28,7 @@ import {
   type Suit,
   type VulnerabilityCondition
 } from '@bidding/core'
-import {seatCodes, vulnerabilityCode} from '@bidding/bss-parse'
+import {seatCodes, vulnerabilityCode} from '@bidding/bss-util'
 import type {Position} from 'unist'
 import type {VFile} from 'vfile'
 import {optionName, specificity, type Condition} from './conditions.js'

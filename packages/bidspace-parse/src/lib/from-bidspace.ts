@@ -26,8 +26,8 @@ import {splitLines, type Line, type Span} from './lines.js'
 import {findQuirks, isPlainBidLine, type Finding, type Profile} from './quirks.js'
 import {readLine} from './read-line.js'
 import {readReferenceLine, type BidLine} from './reference.js'
-import {isAtom, pointScales, readingToAtom, readReferenceRule, readRule, unknownAtom, type RuleReading} from './rules.js'
-import type {Options, ReferenceBid} from './types.js'
+import {isAtom, pointScales, readingToAtom, readReferenceRule, readRule, unknownAtom, type ReferenceBid, type RuleReading} from '@bidding/bidspace-util'
+import type {Options} from './types.js'
 
 const source = '@bidding/bidspace-parse'
 

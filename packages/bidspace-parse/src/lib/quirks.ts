@@ -8,7 +8,7 @@ import {parseCall} from '@bidding/core'
 import type {Line, Span} from './lines.js'
 import type {DefaultLine} from './read-line.js'
 import type {ReferenceLine} from './reference.js'
-import {isAtom, readingToAtom, readReferenceRule, readRule, sameAtom} from './rules.js'
+import {isAtom, readingToAtom, readReferenceRule, readRule, sameAtom} from '@bidding/bidspace-util'
 
 /** Which reading builds the tree. */
 export type Profile = 'default' | 'reference'

@@ -8,8 +8,7 @@ import {messageAt, stateMachinesOf, own} from '@bidding/core'
 
 import type {Root} from '@bidding/core'
 import type {VFile} from 'vfile'
-import type {BidspaceRule} from './rules.js'
-import {isComment, stateRows} from './states.js'
+import {isComment, stateRows, type BidspaceRule} from '@bidding/bidspace-util'
 
 /** Configuration of the text summary writer (none yet). */
 export interface TextOptions {}

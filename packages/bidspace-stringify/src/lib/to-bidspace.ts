@@ -7,8 +7,7 @@
 
 import {isConcrete, messageAt, type Bid, type FlowContent, type PhrasingContent, type Root, stateMachinesOf} from '@bidding/core'
 import type {VFile} from 'vfile'
-import {ruleToken} from './rules.js'
-import {stateRows, type EntryBid, type StateRow} from './states.js'
+import {ruleToken, stateRows, type EntryBid, type StateRow} from '@bidding/bidspace-util'
 
 /** Configuration of the bidding_space writer (none yet). */
 export interface Options {}

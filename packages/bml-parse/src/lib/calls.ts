@@ -5,6 +5,7 @@
  * in core's canonical spelling.
  */
 
+import {readCallToken} from '@bidding/bml-util'
 import {normalizeCallPattern, type Side} from '@bidding/core'
 
 /** A call token read. */
@@ -18,23 +19,6 @@ export interface ParsedCall {
   start: number
   /** What the reader had to make of it (a warning to report). */
   problem?: {reason: string; ruleId: string} | undefined
-}
-
-const specialStrain = /^(?:M|m|oM|om|[CDHSN]+|[Bb][Ll][Aa][Cc][Kk]|[Rr][Ee][Dd]|[XxYyZz]|[Ss][Tt][Ee][Pp][Ss]?)$/
-
-/**
- * Read one call token without parentheses, BML 2 style (`1NT`, `D`, `3CD`,
- * `2oM`): the canonical call or pattern, or `undefined` when it is none.
- * `@bidding/bml-stringify` checks what it writes with it.
- */
-export function readCallToken(token: string): string | undefined {
-  if (token === 'P') return 'P'
-  if (token === 'D') return 'X'
-  if (token === 'R') return 'XX'
-  if (/^[1-7](?:[CDHSN]|NT)$/.test(token)) return token.replace('NT', 'N')
-  const match = /^(\d+)([a-zA-Z]+)$/.exec(token)
-  if (!match || !specialStrain.test(match[2]!)) return undefined
-  return normalizeCallPattern(token)
 }
 
 /**

@@ -18,6 +18,7 @@
  * warning for each problem.
  */
 
+import {bareDispositions} from '@bidding/bml-util'
 import {dispositions, parseConstraint, parsePriority, priorityClasses, type Alert, type Bid, type Disposition, type Forcing, type Seat, type VulnerabilityCondition} from '@bidding/core'
 import {warn, type Context} from './context.js'
 import {SlicedText, type Line} from './source.js'
@@ -38,25 +39,6 @@ interface Problem {
   end: number
   ruleId: string
 }
-
-/**
- * Dispositions that may stand alone in a block (the others read as `forcing`
- * words, or need `disposition NAME`); `@bidding/bml-stringify` writes these
- * alone.
- */
-export const bareDispositions: ReadonlySet<string> = new Set<string>([
-  'signoff',
-  'constructive',
-  'invitational',
-  'slam-try',
-  'control-bid',
-  'preemptive',
-  'transfer',
-  'puppet',
-  'relay',
-  'asking',
-  'asking-response'
-])
 
 const forcingWords: ReadonlyMap<string, Forcing> = new Map([
   ['non-forcing', 'non-forcing'],

@@ -21,7 +21,8 @@ import {
   table
 } from './blocks.js'
 import {provenance, source, warn, type Context} from './context.js'
-import './data.js'
+// Declares the `data` fields this reader sets (`paste`, `history`).
+import type {} from '@bidding/bml-util'
 import {
   defaultMaxIncludeDepth,
   defaultMaxIncludeSize,

@@ -4,7 +4,7 @@
  * blocks with it, since BML has no escapes.
  */
 
-import {readCallToken} from '@bidding/bml-parse'
+import {readCallToken} from '@bidding/bml-util'
 import {normalizeCallPattern} from '@bidding/core'
 
 /** Kinds of paragraphs. */

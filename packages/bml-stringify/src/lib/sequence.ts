@@ -5,7 +5,7 @@
  * (bml.md §4.2).
  */
 
-import {bareDispositions} from '@bidding/bml-parse'
+import {bareDispositions} from '@bidding/bml-util'
 import {constraintToString, formatCall, isCall, priorityText} from '@bidding/core'
 import type {Bid, ContextCall, Meaning, Seat, Sequence, Side, VulnerabilityCondition} from '@bidding/core'
 import {readAs, readToken, withoutTrailingSeparators} from './classify.js'

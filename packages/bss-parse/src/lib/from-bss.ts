@@ -10,10 +10,10 @@ import {dispositions, type Bid, type Meaning, type Opaque, type Root, type Seque
 import type {Point, Position} from 'unist'
 import type {VFile} from 'vfile'
 import {location} from 'vfile-location'
-import {seatsOfCode, vulnerabilityOfCode} from './codes.js'
+// Also declares the BSS `data` fields this reader sets.
+import {seatsOfCode, vulnerabilityOfCode} from '@bidding/bss-util'
 import {descriptionToPhrasing} from './description.js'
 import {parseHeader, parseLine, type RecordCall, type RecordLine} from './record.js'
-import './data.js'
 
 /** Options of the BSS reader (none yet). */
 export interface Options {}

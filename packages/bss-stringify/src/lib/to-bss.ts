@@ -32,8 +32,8 @@ import {
   type Suit,
   type VulnerabilityCondition
 } from '@bidding/core'
-// The `data` fields this writer reads (`bssIndex`, `bssOutcomes` …) are declared by the reader.
-import {seatCodes, vulnerabilityCode} from '@bidding/bss-parse'
+// The `data` fields this writer reads (`bssIndex`, `bssOutcomes` …) are declared in bss-util.
+import {seatCodes, vulnerabilityCode} from '@bidding/bss-util'
 import type {Position} from 'unist'
 import type {VFile} from 'vfile'
 import {phrasingToDescription} from './description.js'

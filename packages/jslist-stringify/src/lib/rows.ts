@@ -5,7 +5,7 @@
  */
 
 import {messageAt, stateMachinesOf, type Bid, type Opaque, type Root, type State} from '@bidding/core'
-import {isComment, stateRows} from '@bidding/bidspace-stringify'
+import {isComment, stateRows} from '@bidding/bidspace-util'
 import type {VFile} from 'vfile'
 import {ruleCall, type Rule} from './rules.js'
 

@@ -6,7 +6,7 @@
  * strings match the reference converter's byte for byte.
  */
 
-import type {BidspaceRule} from '@bidding/bidspace-stringify'
+import type {BidspaceRule} from '@bidding/bidspace-util'
 
 /** A rule as a method call on a hand: `hand[method](...args)`. */
 export interface RuleCall {

@@ -12,7 +12,7 @@ import type {VFile} from 'vfile'
 import type {Element, ElementContent, Nodes} from 'xast'
 import {callOfBid} from './calls.js'
 import {testToConstraint} from './qualities.js'
-import type {RulesXmlNodeData, RulesXmlRootData} from './types.js'
+import type {RulesXmlNodeData, RulesXmlRootData} from '@bidding/rules-xml-util'
 import {isWhitespace, readXml, sliceOf, textOf, type XmlLimits} from '@bidding/safe-xml'
 
 /** Options of the rules reader. */

@@ -7,7 +7,7 @@
 
 import {messageAt} from '@bidding/core'
 import type {Opaque, Root, Rule, RuleAssign, RuleBid, RuleComment, RuleContent, RuleGroup, RuleGroupContent, RuleSet} from '@bidding/core'
-import type {RulesXmlNodeData} from '@bidding/rules-xml-parse'
+import type {RulesXmlNodeData} from '@bidding/rules-xml-util'
 import type {Node} from 'unist'
 import type {VFile} from 'vfile'
 

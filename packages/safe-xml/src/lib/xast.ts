@@ -1,4 +1,4 @@
-/** Small helpers over xast nodes that the XML readers share. */
+/** Small helpers over xast nodes that the XML readers (and their format utilities) share. */
 
 import type {Element, ElementContent, Nodes} from 'xast'
 
@@ -19,6 +19,22 @@ export function textOf(element: Element): string {
   }
 
   return result
+}
+
+/** An element's attributes that have a value, in document order. */
+export function attributesOf(element: Element): Array<[string, string]> {
+  const result: Array<[string, string]> = []
+  for (const [name, value] of Object.entries(element.attributes)) {
+    if (typeof value === 'string') result.push([name, value])
+  }
+
+  return result
+}
+
+/** The value of an attribute, if it has one. */
+export function attributeOf(element: Element, name: string): string | undefined {
+  const value = element.attributes[name]
+  return typeof value === 'string' ? value : undefined
 }
 
 /** Whether a child is text made only of white space (insignificant between elements). */

@@ -7,7 +7,7 @@ import {setOwn} from '@bidding/core'
 import type {Position} from 'unist'
 import type {VFile} from 'vfile'
 import type {Element, ElementContent, Nodes} from 'xast'
-import {sliceOf} from '@bidding/safe-xml'
+import {attributesOf, sliceOf} from '@bidding/safe-xml'
 
 export const source = '@bidding/slam-parse'
 
@@ -58,22 +58,6 @@ export function otherAttributes(
   }
 
   return result
-}
-
-/** An element's attributes that have a value, in document order. */
-export function attributesOf(element: Element): Array<[string, string]> {
-  const result: Array<[string, string]> = []
-  for (const [name, value] of Object.entries(element.attributes)) {
-    if (typeof value === 'string') result.push([name, value])
-  }
-
-  return result
-}
-
-/** The value of an attribute, if it has one. */
-export function attributeOf(element: Element, name: string): string | undefined {
-  const value = element.attributes[name]
-  return typeof value === 'string' ? value : undefined
 }
 
 /** A deep copy of plain data (trees, constraints). */

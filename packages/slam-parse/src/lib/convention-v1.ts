@@ -8,12 +8,12 @@
 
 import {type Bid, type Convention, type ConventionReference, type Opaque, type Seat} from '@bidding/core'
 import type {Element} from 'xast'
-import {looseCall, parseSlamCall, splitV1Auction, type V1Step} from './calls.js'
-import {attributeOf, clone, otherAttributes, positionOf, warn, xmlOf, type Context} from './context.js'
+import {looseCall, parseSlamCall, splitV1Auction, type V1Step} from '@bidding/slam-util'
+import {clone, otherAttributes, positionOf, warn, xmlOf, type Context} from './context.js'
 import {opaque, strip, textElement} from './convention-v2.js'
-import {readHandtypes} from './handtypes.js'
-import type {SlamBidData, SlamConventionData, SlamHeadItem, SlamReferenceData} from './types.js'
-import {isWhitespace, textOf} from '@bidding/safe-xml'
+import {readHandtypes} from '@bidding/slam-util'
+import type {SlamBidData, SlamConventionData, SlamHeadItem, SlamReferenceData} from '@bidding/slam-util'
+import {attributeOf, isWhitespace, textOf} from '@bidding/safe-xml'
 
 type V1Content = Bid | ConventionReference | Opaque
 

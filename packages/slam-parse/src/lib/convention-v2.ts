@@ -6,11 +6,11 @@
 
 import {type Bid, type Break, type Convention, type ConventionReference, type Meaning, type Opaque, type Seat, type Text} from '@bidding/core'
 import type {Comment, Element, ElementContent} from 'xast'
-import {formatOver, looseCall, parseSlamCall, readOverItem, splitOver} from './calls.js'
-import {attributeOf, attributesOf, otherAttributes, positionOf, warn, xmlOf, type Context} from './context.js'
-import {readHandtypes} from './handtypes.js'
-import type {SlamBidData, SlamConventionData, SlamHeadItem, SlamReferenceData} from './types.js'
-import {hasMarkup, isWhitespace, textOf} from '@bidding/safe-xml'
+import {formatOver, looseCall, parseSlamCall, readOverItem, splitOver} from '@bidding/slam-util'
+import {otherAttributes, positionOf, warn, xmlOf, type Context} from './context.js'
+import {readHandtypes} from '@bidding/slam-util'
+import type {SlamBidData, SlamConventionData, SlamHeadItem, SlamReferenceData} from '@bidding/slam-util'
+import {attributeOf, attributesOf, hasMarkup, isWhitespace, textOf} from '@bidding/safe-xml'
 
 /** Content of `<actions>` and of an action. */
 export type ActionContent = Bid | ConventionReference | Opaque

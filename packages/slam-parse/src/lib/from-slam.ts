@@ -12,7 +12,7 @@ import {conventionV2} from './convention-v2.js'
 import {createFolderResolver} from './folder-resolver.js'
 import {resolveSlam, type SpliceLimits} from './resolve.js'
 import {system} from './system.js'
-import type {SlamRootData} from './types.js'
+import type {SlamRootData} from '@bidding/slam-util'
 import {isWhitespace, readXml, sliceOf, type XmlLimits} from '@bidding/safe-xml'
 
 /** A resolver that answers at once (what the reader can use). */

@@ -7,7 +7,7 @@ import type {ConventionReference, Opaque, System} from '@bidding/core'
 import type {Element} from 'xast'
 import {otherAttributes, positionOf, warn, type Context} from './context.js'
 import {opaque, textElement} from './convention-v2.js'
-import type {SlamSystemData} from './types.js'
+import type {SlamSystemData} from '@bidding/slam-util'
 import {isWhitespace} from '@bidding/safe-xml'
 
 /** Read `<system>`. */

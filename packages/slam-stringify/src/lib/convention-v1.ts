@@ -5,7 +5,7 @@
  */
 
 import {formatCall, isConcrete, type Atom, type Bid, type BidContent, type Convention, type ConventionContent} from '@bidding/core'
-import {handtypesToConstraint, splitV1Auction} from '@bidding/slam-parse'
+import {handtypesToConstraint, splitV1Auction} from '@bidding/slam-util'
 import type {Element} from 'xast'
 import {head, opaqueOut, referenceOut} from './convention.js'
 import {conjunctions, fromXast, typeElements} from './handtypes.js'

@@ -4,7 +4,7 @@
  */
 
 import type {Bid, BidContent, Convention, ConventionContent, ConventionReference, Opaque, PhrasingContent} from '@bidding/core'
-import type {SlamHeadItem} from '@bidding/slam-parse'
+import type {SlamHeadItem} from '@bidding/slam-util'
 import {handtypesOut} from './handtypes.js'
 import {callText, equal, formatOver, readOver, warn, warnOnce, type State} from './state.js'
 import {commentBody, dataElement, element, type Out, type OutElement} from './xml.js'

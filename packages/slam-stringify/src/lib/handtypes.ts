@@ -5,7 +5,7 @@
  */
 
 import {constraintToString, type Atom, type Bid, type Constraint, type Suit} from '@bidding/core'
-import {handtypesToConstraint} from '@bidding/slam-parse'
+import {handtypesToConstraint} from '@bidding/slam-util'
 import type {Element} from 'xast'
 import {element, type Out, type OutElement} from './xml.js'
 import {equal, warn, type State} from './state.js'

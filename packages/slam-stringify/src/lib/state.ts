@@ -3,7 +3,7 @@
  */
 
 import {isCall, isConcrete, formatCall, messageAt, parseCall, type Bid, type Call, type Nodes} from '@bidding/core'
-import {parseSlamCall, splitOver} from '@bidding/slam-parse'
+import {parseSlamCall, splitOver} from '@bidding/slam-util'
 import type {VFile} from 'vfile'
 
 export const source = '@bidding/slam-stringify'

@@ -1,0 +1,25 @@
+/**
+ * One call token of a BML 2 bid table (bml.md §5) without its parentheses:
+ * `1C`, `1NT`, `P`, `D`, `R` and the patterns (`3CD`, `1M`, `2oM`, `2X`,
+ * `1red`, `1black`, `2steps`), in core's canonical spelling.
+ * `@bidding/bml-parse` reads tables with it; `@bidding/bml-stringify` checks
+ * with it that what it writes reads back.
+ */
+
+import {normalizeCallPattern} from '@bidding/core'
+
+const specialStrain = /^(?:M|m|oM|om|[CDHSN]+|[Bb][Ll][Aa][Cc][Kk]|[Rr][Ee][Dd]|[XxYyZz]|[Ss][Tt][Ee][Pp][Ss]?)$/
+
+/**
+ * Read one call token without parentheses, BML 2 style (`1NT`, `D`, `3CD`,
+ * `2oM`): the canonical call or pattern, or `undefined` when it is none.
+ */
+export function readCallToken(token: string): string | undefined {
+  if (token === 'P') return 'P'
+  if (token === 'D') return 'X'
+  if (token === 'R') return 'XX'
+  if (/^[1-7](?:[CDHSN]|NT)$/.test(token)) return token.replace('NT', 'N')
+  const match = /^(\d+)([a-zA-Z]+)$/.exec(token)
+  if (!match || !specialStrain.test(match[2]!)) return undefined
+  return normalizeCallPattern(token)
+}

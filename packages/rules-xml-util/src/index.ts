@@ -1,0 +1,1 @@
+export type {RulesXmlNodeData, RulesXmlRootData} from './lib/data.js'

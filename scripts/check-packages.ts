@@ -1,0 +1,186 @@
+/**
+ * Check the workspace packages (`packages/*`) for what `pnpm lint` must catch
+ * before a release:
+ *
+ * * the package graph: core → format utilities (`*-util`) → readers
+ *   (`*-parse`) and writers (`*-stringify`) → formats → cli; so a writer
+ *   depends on no reader and no other writer, a reader on no writer, a
+ *   utility on no reader or writer;
+ * * dependencies: each one declared is imported by `src` (`@types/x` counts
+ *   as used when `src` imports `x`, `@types/node` when it imports `node:*`),
+ *   and each workspace package `src` imports is declared;
+ * * publishing: a `LICENSE` and a `readme.md` in every package (and a
+ *   `LICENSE` at the root), and readmes that work on the registry page: no
+ *   `workspace:` install line, no link outside the package (`../`).
+ *
+ * Run with `tsx scripts/check-packages.ts [root]`; exits 1 on any problem.
+ */
+
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs'
+import path from 'node:path'
+import {fileURLToPath} from 'node:url'
+
+/** One problem found. */
+export interface Problem {
+  /** Package name (or `.` for the workspace root). */
+  package: string
+  /** Stable id of the check. */
+  rule: string
+  reason: string
+}
+
+interface Manifest {
+  name?: string
+  private?: boolean
+  dependencies?: Record<string, string>
+  peerDependencies?: Record<string, string>
+  optionalDependencies?: Record<string, string>
+}
+
+type Role = 'reader' | 'writer' | 'util' | 'other'
+
+/** The role of a package, by its name (`@bidding/bss-parse` is a reader). */
+export function roleOf(name: string): Role {
+  if (name.endsWith('-parse')) return 'reader'
+  if (name.endsWith('-stringify')) return 'writer'
+  if (name.endsWith('-util')) return 'util'
+  return 'other'
+}
+
+/** Roles a package of each role must not depend on. */
+const forbidden: Readonly<Record<Role, readonly Role[]>> = {
+  reader: ['writer'],
+  writer: ['reader', 'writer'],
+  util: ['reader', 'writer'],
+  other: []
+}
+
+// Module specifiers of `import … from`, `export … from`, `import '…'`,
+// `import('…')` and `declare module '…'` (an augmentation needs the package too).
+const specifierPattern = /(?:\bfrom\s*|\bimport\s*\(?\s*|\bdeclare\s+module\s+)['"]([^'"\n]+)['"]/g
+
+/** The packages a source text imports (bare specifiers reduced to package names; `node:*` as `node:`). */
+export function importedPackages(source: string): Set<string> {
+  const result = new Set<string>()
+  for (const match of source.matchAll(specifierPattern)) {
+    const specifier = match[1]!
+    if (specifier.startsWith('.') || specifier.startsWith('/')) continue
+    if (specifier.startsWith('node:')) {
+      result.add('node:')
+      continue
+    }
+
+    const parts = specifier.split('/')
+    result.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!)
+  }
+
+  return result
+}
+
+/** Whether a declared dependency is used by what `src` imports. */
+function isUsed(dependency: string, imported: ReadonlySet<string>): boolean {
+  if (imported.has(dependency)) return true
+  if (dependency === '@types/node') return imported.has('node:')
+  if (dependency.startsWith('@types/')) {
+    // `@types/foo__bar` types `@foo/bar`.
+    const typed = dependency.slice('@types/'.length)
+    return imported.has(typed.includes('__') ? '@' + typed.replace('__', '/') : typed)
+  }
+
+  return false
+}
+
+function sourceFiles(folder: string): string[] {
+  if (!existsSync(folder)) return []
+  const files: string[] = []
+  for (const entry of readdirSync(folder, {withFileTypes: true})) {
+    const full = path.join(folder, entry.name)
+    if (entry.isDirectory()) files.push(...sourceFiles(full))
+    else if (/\.(?:[cm]?ts|tsx|[cm]?js)$/.test(entry.name) && !/\.test(?:-d)?\.ts$/.test(entry.name)) files.push(full)
+  }
+
+  return files
+}
+
+/** Check the workspace at `root` (its `packages/*`). */
+export function checkPackages(root: string): Problem[] {
+  const problems: Problem[] = []
+  const packagesFolder = path.join(root, 'packages')
+  const folders = readdirSync(packagesFolder)
+    .map((name) => path.join(packagesFolder, name))
+    .filter((folder) => existsSync(path.join(folder, 'package.json')))
+    .sort()
+  const manifests = new Map<string, {folder: string; manifest: Manifest}>()
+  for (const folder of folders) {
+    const manifest = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as Manifest
+    if (manifest.name) manifests.set(manifest.name, {folder, manifest})
+  }
+
+  if (!existsSync(path.join(root, 'LICENSE'))) problems.push({package: '.', rule: 'missing-license', reason: 'Missing `LICENSE` at the root'})
+
+  for (const [name, {folder, manifest}] of manifests) {
+    const report = (rule: string, reason: string) => problems.push({package: name, rule, reason})
+    const declared = {...manifest.dependencies, ...manifest.peerDependencies, ...manifest.optionalDependencies}
+    const role = roleOf(name)
+
+    for (const dependency of Object.keys(declared)) {
+      if (!manifests.has(dependency)) continue
+      const other = roleOf(dependency)
+      if (forbidden[role].includes(other)) {
+        report(
+          role + '-depends-on-' + other,
+          'Unexpected dependency on ' + other + ' `' + dependency + '` from ' + role + ' `' + name + '`: ' +
+            'move what they share into a `*-util` package both import'
+        )
+      }
+    }
+
+    const imported = new Set<string>()
+    for (const file of sourceFiles(path.join(folder, 'src'))) {
+      for (const specifier of importedPackages(readFileSync(file, 'utf8'))) imported.add(specifier)
+    }
+
+    for (const dependency of Object.keys(manifest.dependencies ?? {})) {
+      if (!isUsed(dependency, imported)) report('unused-dependency', 'Unexpected dependency `' + dependency + '`, `src` never imports it')
+    }
+
+    for (const specifier of imported) {
+      if (manifests.has(specifier) && specifier !== name && !Object.hasOwn(declared, specifier)) {
+        report('undeclared-dependency', 'Unexpected import of `' + specifier + '`, it is not in `dependencies`')
+      }
+    }
+
+    if (manifest.private) continue
+    if (!existsSync(path.join(folder, 'LICENSE'))) report('missing-license', 'Missing `LICENSE`, npm packs it from the package folder')
+    const readmePath = path.join(folder, 'readme.md')
+    if (!existsSync(readmePath) || !statSync(readmePath).isFile()) {
+      report('missing-readme', 'Missing `readme.md`')
+      continue
+    }
+
+    const readme = readFileSync(readmePath, 'utf8')
+    for (const [index, line] of readme.split('\n').entries()) {
+      if (line.includes('workspace:')) {
+        report('readme-workspace', 'Unexpected `workspace:` in readme.md:' + (index + 1) + ', show the registry install (`npm install ' + name + '`)')
+      }
+
+      for (const link of line.matchAll(/\]\((\.\.\/[^)\s]*)\)|^\[[^\]]+\]:\s*(\.\.\/\S*)/g)) {
+        report('readme-outside-link', 'Unexpected link `' + (link[1] ?? link[2]) + '` in readme.md:' + (index + 1) + ', it leaves the package: the registry page cannot follow it')
+      }
+    }
+  }
+
+  return problems
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'))
+  const problems = checkPackages(root)
+  for (const problem of problems) console.error(problem.package + ': ' + problem.reason + '  [' + problem.rule + ']')
+  if (problems.length > 0) {
+    console.error(problems.length + ' package problem' + (problems.length === 1 ? '' : 's'))
+    process.exitCode = 1
+  } else {
+    console.log('packages: graph, dependencies, licences and readmes ok')
+  }
+}

@@ -1,0 +1,129 @@
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {afterEach, describe, expect, it} from 'vitest'
+import {checkPackages, importedPackages} from '../check-packages.js'
+
+interface FixturePackage {
+  dependencies?: Record<string, string>
+  /** `src/index.ts`. */
+  source?: string
+  readme?: string | undefined
+  license?: boolean
+}
+
+const folders: string[] = []
+
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, {recursive: true, force: true})
+})
+
+/** A workspace with a root LICENSE and the given packages (by short name). */
+function workspace(packages: Record<string, FixturePackage>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'check-packages-'))
+  folders.push(root)
+  writeFileSync(path.join(root, 'LICENSE'), 'MIT\n')
+  for (const [name, fixture] of Object.entries(packages)) {
+    const folder = path.join(root, 'packages', name)
+    mkdirSync(path.join(folder, 'src'), {recursive: true})
+    writeFileSync(path.join(folder, 'package.json'), JSON.stringify({name: '@bidding/' + name, dependencies: fixture.dependencies ?? {}}))
+    writeFileSync(path.join(folder, 'src', 'index.ts'), fixture.source ?? '')
+    if (fixture.readme !== undefined) writeFileSync(path.join(folder, 'readme.md'), fixture.readme)
+    if (fixture.license !== false) writeFileSync(path.join(folder, 'LICENSE'), 'MIT\n')
+  }
+
+  return root
+}
+
+const readme = '# x\n\n```sh\nnpm install x\n```\n'
+const core: FixturePackage = {readme}
+
+/** The rule ids found, as `package rule`. */
+function rules(root: string): string[] {
+  return checkPackages(root).map((problem) => problem.package + ' ' + problem.rule)
+}
+
+describe('checkPackages', () => {
+  it('should pass a graph of core, a utility, a reader and a writer that share through the utility', () => {
+    const root = workspace({
+      core,
+      'x-util': {readme, dependencies: {'@bidding/core': 'workspace:^'}, source: "import {b} from '@bidding/core'\n"},
+      'x-parse': {readme, dependencies: {'@bidding/x-util': 'workspace:^'}, source: "export {codes} from '@bidding/x-util'\n"},
+      'x-stringify': {readme, dependencies: {'@bidding/x-util': 'workspace:^'}, source: "import type {Codes} from '@bidding/x-util'\n"}
+    })
+    expect(checkPackages(root)).toEqual([])
+  })
+
+  it('should fail a writer that depends on a reader or on another writer', () => {
+    const root = workspace({
+      'x-parse': {readme},
+      'y-stringify': {readme},
+      'x-stringify': {
+        readme,
+        dependencies: {'@bidding/x-parse': 'workspace:^', '@bidding/y-stringify': 'workspace:^'},
+        source: "import {codes} from '@bidding/x-parse'\nimport {rows} from '@bidding/y-stringify'\n"
+      }
+    })
+    expect(rules(root)).toEqual(['@bidding/x-stringify writer-depends-on-reader', '@bidding/x-stringify writer-depends-on-writer'])
+  })
+
+  it('should fail a reader that depends on a writer, and a utility that depends on either', () => {
+    const root = workspace({
+      'x-stringify': {readme},
+      'x-parse': {readme, dependencies: {'@bidding/x-stringify': 'workspace:^'}, source: "import '@bidding/x-stringify'\n"},
+      'x-util': {readme, dependencies: {'@bidding/x-parse': 'workspace:^'}, source: "import('@bidding/x-parse')\n"}
+    })
+    expect(rules(root)).toEqual(['@bidding/x-parse reader-depends-on-writer', '@bidding/x-util util-depends-on-reader'])
+  })
+
+  it('should fail a dependency that src never imports, and count type packages by what they type', () => {
+    const root = workspace({
+      'x-parse': {
+        readme,
+        dependencies: {'vfile-message': '^4.0.0', '@types/unist': '^3.0.0', '@types/node': '^20.0.0', '@types/babel__core': '^7.0.0'},
+        source: "import type {Node} from 'unist'\nimport {readFile} from 'node:fs'\nimport type {X} from '@babel/core/sub'\n"
+      }
+    })
+    expect(checkPackages(root)).toEqual([
+      {package: '@bidding/x-parse', rule: 'unused-dependency', reason: 'Unexpected dependency `vfile-message`, `src` never imports it'}
+    ])
+  })
+
+  it('should fail an import of a workspace package that is not declared', () => {
+    const root = workspace({core, 'x-parse': {readme, source: "import {b} from '@bidding/core'\n"}})
+    expect(rules(root)).toEqual(['@bidding/x-parse undeclared-dependency'])
+  })
+
+  it('should fail a package without LICENSE or readme, and a root without LICENSE', () => {
+    const root = workspace({'x-parse': {license: false, readme}, 'x-stringify': {}})
+    rmSync(path.join(root, 'LICENSE'))
+    expect(rules(root)).toEqual(['. missing-license', '@bidding/x-parse missing-license', '@bidding/x-stringify missing-readme'])
+  })
+
+  it('should fail a readme with a `workspace:` install line or a link outside the package', () => {
+    const root = workspace({
+      'x-parse': {readme: '# x\n\nIn the monorepo: `"@bidding/x-parse": "workspace:^"`.\n\nSee [bdast](../../docs/bdast.md).\n\n[core]: ../core\n'}
+    })
+    expect(checkPackages(root).map((problem) => [problem.rule, problem.reason])).toEqual([
+      ['readme-workspace', 'Unexpected `workspace:` in readme.md:3, show the registry install (`npm install @bidding/x-parse`)'],
+      ['readme-outside-link', 'Unexpected link `../../docs/bdast.md` in readme.md:5, it leaves the package: the registry page cannot follow it'],
+      ['readme-outside-link', 'Unexpected link `../core` in readme.md:7, it leaves the package: the registry page cannot follow it']
+    ])
+  })
+})
+
+describe('importedPackages', () => {
+  it('should reduce every kind of specifier to its package, and skip relative ones', () => {
+    const source = [
+      "import a from 'a/deep/file.js'",
+      "import type {B} from '@scope/b/sub'",
+      "export * from 'c'",
+      "import 'd'",
+      "const e = await import('e')",
+      "declare module '@scope/f' {}",
+      "import {g} from './g.js'",
+      "import {h} from 'node:path'"
+    ].join('\n')
+    expect([...importedPackages(source)].sort()).toEqual(['@scope/b', '@scope/f', 'a', 'c', 'd', 'e', 'node:'])
+  })
+})
