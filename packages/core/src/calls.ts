@@ -1,6 +1,8 @@
 /**
- * `@bidding/core/calls`: calls, auctions and hand constraints alone —
- * the part of core the deal generator and the hand evaluator need. It
+ * `@bidding/core/calls`: calls, auctions and hand constraints, with the
+ * small helpers for names from input and for messages (own, capMessages,
+ * messageAt, dependencies) — the part of core the deal generator, the hand
+ * evaluator and the CLI's start need. It
  * loads no zod schema, unified or format registry, so a command that only
  * deals starts fast. Everything here is also exported by `@bidding/core`.
  */
@@ -84,3 +86,5 @@ export {
 } from './lib/constraint/transform.js'
 export {own, setOwn} from './lib/own.js'
 export {capMessages, type CapMessagesOptions} from './lib/cap-messages.js'
+export {addDependency, dependenciesOf} from './lib/dependencies.js'
+export {fileOfNode, messageAt, splitMessagesByFile, type NodeMessageOptions} from './lib/message.js'

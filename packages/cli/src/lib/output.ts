@@ -27,7 +27,7 @@ import {
   writeSync
 } from 'node:fs'
 import path from 'node:path'
-import {dependenciesOf} from '@bidding/core'
+import {dependenciesOf} from '@bidding/core/calls'
 import type {VFile} from 'vfile'
 import type {Io, Output} from './io.js'
 
