@@ -136,11 +136,21 @@ function conventionsOf(tree: Root, index: AuctionIndex): Map<ConventionKey, Card
   return found
 }
 
-/** Phrases of leads and signals the card asks about, found in the text. */
+/**
+ * Phrases of leads and signals the card asks about, found in the text. The
+ * card shows the sentence a phrase is in; sentences are split first, so a
+ * long text without a full stop stays linear (a `[^.]*` before the phrase
+ * would retry from every position).
+ */
 const leadPatterns: ReadonlyArray<[label: string, pattern: RegExp]> = [
-  ['Opening leads', /[^.]*\b(?:fourth[- ]best|4th best|top of (?:a )?sequence|(?:3rd|third) and (?:5th|fifth)|attitude leads?)\b[^.]*/i],
-  ['Signals', /[^.]*\b(?:standard (?:signals|carding|attitude)|upside[- ]down|udca|count signals?|suit[- ]preference signals?|odd[- ]even|lavinthal)\b[^.]*/i]
+  ['Opening leads', /\b(?:fourth[- ]best|4th best|top of (?:a )?sequence|(?:3rd|third) and (?:5th|fifth)|attitude leads?)\b/i],
+  ['Signals', /\b(?:standard (?:signals|carding|attitude)|upside[- ]down|udca|count signals?|suit[- ]preference signals?|odd[- ]even|lavinthal)\b/i]
 ]
+
+/** The first sentence of `text` (split at full stops) that `pattern` finds a phrase in. */
+function sentenceWith(text: string, pattern: RegExp): string | undefined {
+  return text.split('.').find((sentence) => pattern.test(sentence))?.trim()
+}
 
 /**
  * Fill a convention card from a document.
@@ -241,7 +251,7 @@ export function cardOf(tree: Root): Card {
         id: 'carding',
         title: 'Leads and carding',
         fields: leadPatterns.map(([label, pattern]) => {
-          const sentence = pattern.exec(prose)?.[0]?.trim()
+          const sentence = sentenceWith(prose, pattern)
           return {label, value: sentence, from: sentence ? 'text' : undefined}
         })
       }
