@@ -17,7 +17,14 @@ export interface CapMessagesOptions {
 
 type Message = VFile['messages'][number]
 
-const numberFormat = new Intl.NumberFormat('en-US')
+// Made on first use: an `Intl.NumberFormat` costs ~30 ms of ICU set-up, which every CLI start would pay.
+let numberFormat: Intl.NumberFormat | undefined
+
+/** `149900` → `149,900`. */
+function formatCount(value: number): string {
+  numberFormat ??= new Intl.NumberFormat('en-US')
+  return numberFormat.format(value)
+}
 
 /** Where a message is, as `line:column`, for a summary's reason. */
 function placeOf(message: Message): string {
@@ -59,7 +66,7 @@ export function capMessages(file: VFile, options: CapMessagesOptions = {}): numb
       dropped += rest
       const rule = '`' + (message.ruleId ?? 'unnamed') + '`'
       kept.push(
-        summary(file, message, 'and ' + numberFormat.format(rest) + ' more ' + rule + ' messages (the next at ' + placeOf(message) + ')', {
+        summary(file, message, 'and ' + formatCount(rest) + ' more ' + rule + ' messages (the next at ' + placeOf(message) + ')', {
           ruleId: 'too-many-messages',
           source: message.source ?? '@bidding/core'
         })
@@ -73,7 +80,7 @@ export function capMessages(file: VFile, options: CapMessagesOptions = {}): numb
     dropped += rest.length
     kept = [
       ...kept.slice(0, perFile - 1),
-      summary(file, {...worst, place: rest[0]!.place} as Message, 'and ' + numberFormat.format(rest.length) + ' more messages (the next at ' + placeOf(rest[0]!) + ')', {
+      summary(file, {...worst, place: rest[0]!.place} as Message, 'and ' + formatCount(rest.length) + ' more messages (the next at ' + placeOf(rest[0]!) + ')', {
         ruleId: 'too-many-messages',
         source: '@bidding/core'
       })
