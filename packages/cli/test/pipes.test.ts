@@ -71,3 +71,14 @@ describe('standard output', () => {
     expect((await readdir(folder)).sort()).toEqual(['big.bml', 'cut.json', 'out.json'])
   }, 120_000)
 })
+
+describe('the built command in a pipe', () => {
+  it('should deal into a pipe from the built files, where a stat of the pipe once broke later imports', () => {
+    // The test command builds dist/ before vitest runs; the bug showed only there (symlinked packages, ESM).
+    const built = path.join(repoRoot, 'packages', 'cli', 'dist', 'bin', 'bidding.js')
+    const result = spawnSync('bash', ['-c', 'node "$0" deal --count 3 --format line --silent | cat', built], {encoding: 'utf8', cwd: repoRoot})
+    expect(result.stderr).toBe('')
+    expect(result.stdout.trim().split('\n')).toHaveLength(3)
+    for (const line of result.stdout.trim().split('\n')) expect(line).toMatch(/^[NESW]:\S+ \S+ \S+ \S+$/)
+  })
+})

@@ -26,6 +26,7 @@ import {
   unlinkSync,
   writeSync
 } from 'node:fs'
+import {Socket} from 'node:net'
 import path from 'node:path'
 import {dependenciesOf} from '@bidding/core/calls'
 import type {VFile} from 'vfile'
@@ -170,6 +171,10 @@ function stateOf(stream: Output): StreamState {
 }
 
 function regularFileFd(stream: Output): number | undefined {
+  // Pipes and terminals are sockets (Node's own stream reports their errors).
+  // They must not be fstat'ed: on Node 20, `fstatSync` of a pipe's descriptor
+  // made later ESM imports of symlinked packages fail (ERR_MODULE_NOT_FOUND).
+  if (stream instanceof Socket) return undefined
   const fd = (stream as {fd?: unknown}).fd
   if (typeof fd !== 'number') return undefined
   try {
