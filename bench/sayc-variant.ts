@@ -11,7 +11,8 @@ import os from 'node:os'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {mkdtemp} from 'node:fs/promises'
-import {run} from '@bidding/cli'
+// The CLI from source (no workspace dependency: its bin links would warn on every install before a build).
+import {run} from '../packages/cli/src/index.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const sayc = path.resolve(here, '../examples/sayc')
