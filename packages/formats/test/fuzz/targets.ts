@@ -70,7 +70,12 @@ export const targets: FuzzTarget[] = [
   {
     reader: 'bss',
     path: 'fuzz.bss',
-    seeds: [...fixtures('bss-parse'), ...corpus('bss/example.bss', 'bss/example1.bss', 'bss/bbo-stock-excerpt.bss')],
+    // Our own small document first, so the reader is fuzzed without the shared corpus too.
+    seeds: [
+      '*00{SAYC=NYYYYYY\n001C=NYYYYYY00312+ HCP, 3+ clubs\n001C1D=NYYYYYY00F4+ diamonds, 6+ HCP\n001N=YYYYYYY01315-17 HCP, balanced\n',
+      ...fixtures('bss-parse'),
+      ...corpus('bss/example.bss', 'bss/example1.bss', 'bss/bbo-stock-excerpt.bss')
+    ],
     snippets: ['*00{S}=NYYYYYY', '?00=NNNNNNN', '1C', '1N2C', 'PD', 'R', '{', '}', '=', ';', '\n', ...hostile]
   },
   {
