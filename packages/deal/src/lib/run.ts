@@ -152,8 +152,17 @@ export async function runAsync(job: Job, limits: RunLimits, consume: Consume, op
 
   let chunk = merge.done ? undefined : plan.next()
   if (!chunk) return {generated: merge.generated, produced: merge.produced}
-  await runOnWorkers(job, plan, chunk, merge, Math.min(threads, plan.count - chunk.index), report, options.ready)
+  // This thread deals too, so `threads` counts it: one worker fewer to start.
+  const local = {program, dealer, lazy: job.lazy}
+  await runOnWorkers(job, plan, chunk, merge, Math.min(threads - 1, plan.count - chunk.index), local, report, options.ready)
   return {generated: merge.generated, produced: merge.produced}
+}
+
+/** This thread's share of a threaded run. */
+interface LocalDealer {
+  program: ReturnType<typeof programOf>['program']
+  dealer: Dealer
+  lazy: Job['lazy']
 }
 
 /**
@@ -199,6 +208,7 @@ async function runOnWorkers(
   firstChunk: Chunk,
   merge: Merge,
   threads: number,
+  local: LocalDealer,
   report: () => void,
   ready?: () => Promise<void> | undefined
 ): Promise<void> {
@@ -208,29 +218,73 @@ async function runOnWorkers(
   let nextChunk: Chunk | undefined = firstChunk
   let nextToMerge = firstChunk.index
   const busy = new Map<Worker, number>()
+  let localBusy = false
   const listeners = new Map<Worker, {message: (response: WorkerResponse) => void; error: (error: Error) => void}>()
 
   try {
     await new Promise<void>((resolve, reject) => {
+      const take = (): Chunk | undefined => {
+        const chunk = nextChunk
+        if (chunk) nextChunk = plan.next()
+        return chunk
+      }
+
       const dispatch = (worker: Worker) => {
         while (nextChunk && !merge.done && (busy.get(worker) ?? 0) < 2) {
+          const chunk = take()!
           const request: WorkerRequest = {
             type: 'chunk',
             id,
-            index: nextChunk.index,
-            state: nextChunk.state,
-            length: nextChunk.length,
+            index: chunk.index,
+            state: chunk.state,
+            length: chunk.length,
             limit: merge.remaining
           }
           worker.postMessage(request)
           busy.set(worker, (busy.get(worker) ?? 0) + 1)
-          nextChunk = plan.next()
         }
       }
 
       const finishIfDone = () => {
-        const outstanding = [...busy.values()].reduce((a, b) => a + b, 0)
+        const outstanding = [...busy.values()].reduce((a, b) => a + b, 0) + (localBusy ? 1 : 0)
         if (merge.done || (!nextChunk && outstanding === 0)) resolve()
+      }
+
+      // Results waiting for an earlier chunk stay bounded: this thread pauses
+      // while a slow worker (one still starting, say) holds up the merge.
+      const waitingLimit = 2 * (team.length + 1)
+      let wake: (() => void) | undefined
+      const arrived = (index: number, result: ChunkResult) => {
+        waiting.set(index, result)
+        wake?.()
+        wake = undefined
+        while (!merge.done && waiting.has(nextToMerge)) {
+          merge.add(waiting.get(nextToMerge)!)
+          waiting.delete(nextToMerge)
+          nextToMerge++
+          report()
+        }
+      }
+
+      // This thread takes a chunk whenever it is free, yielding between
+      // chunks so the workers' results are merged as they come.
+      const dealHere = async () => {
+        while (nextChunk && !merge.done) {
+          if (waiting.size >= waitingLimit) {
+            await new Promise<void>((resolve) => (wake = resolve))
+            continue
+          }
+
+          const chunk = take()!
+          localBusy = true
+          arrived(chunk.index, local.dealer.run(local.program, chunk.state, chunk.length, merge.remaining, local.lazy))
+          localBusy = false
+          const wait = merge.done ? undefined : ready?.()
+          if (wait) await wait
+          await new Promise((resolve) => setImmediate(resolve))
+        }
+
+        finishIfDone()
       }
 
       for (const worker of team) {
@@ -242,13 +296,7 @@ async function runOnWorkers(
           }
 
           busy.set(worker, (busy.get(worker) ?? 1) - 1)
-          waiting.set(response.index, response.result)
-          while (!merge.done && waiting.has(nextToMerge)) {
-            merge.add(waiting.get(nextToMerge)!)
-            waiting.delete(nextToMerge)
-            nextToMerge++
-            report()
-          }
+          arrived(response.index, response.result)
 
           // While the output is full, the worker waits: results in flight stay bounded (two chunks a worker).
           const wait = merge.done ? undefined : ready?.()
@@ -278,6 +326,8 @@ async function runOnWorkers(
         worker.postMessage(init)
         dispatch(worker)
       }
+
+      dealHere().catch(reject)
     })
   } finally {
     for (const [worker, {message, error}] of listeners) {

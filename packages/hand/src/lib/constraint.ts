@@ -153,8 +153,22 @@ for (let a = 0; a < 4; a++) {
   }
 }
 
-const balancedPatterns = new Set(['4333', '4432', '5332'])
-const semiBalancedPatterns = new Set(['4333', '4432', '5332', '5422', '6322'])
+// Patterns as numbers (longest suit first), so the table below is built
+// without sorting and joining arrays at start-up.
+const balancedPatterns = new Set([4333, 4432, 5332])
+const semiBalancedPatterns = new Set([4333, 4432, 5332, 5422, 6322])
+
+/** The pattern of four suit lengths as a number, longest first (`5332`). */
+function patternNumber(a: number, b: number, c: number, d: number): number {
+  // A sorting network of five compare-exchanges, largest first.
+  let t: number
+  if (a < b) (t = a), (a = b), (b = t)
+  if (c < d) (t = c), (c = d), (d = t)
+  if (a < c) (t = a), (a = c), (c = t)
+  if (b < d) (t = b), (b = d), (d = t)
+  if (b < c) (t = b), (b = c), (c = t)
+  return a * 1000 + b * 100 + c * 10 + d
+}
 
 /** Per length vector: 1 balanced, 2 semi-balanced (bits). */
 const balanceTable = (() => {
@@ -162,7 +176,7 @@ const balanceTable = (() => {
   for (let s = 0; s < 14; s++) {
     for (let h = 0; s + h < 14; h++) {
       for (let d = 0; s + h + d < 14; d++) {
-        const key = [s, h, d, 13 - s - h - d].sort((a, b) => b - a).join('')
+        const key = patternNumber(s, h, d, 13 - s - h - d)
         table[s * 196 + h * 14 + d] = (balancedPatterns.has(key) ? 1 : 0) | (semiBalancedPatterns.has(key) ? 2 : 0)
       }
     }

@@ -143,6 +143,38 @@ function once<T>(name: string, build: () => T): T {
   return table
 }
 
+/*
+ * The four tables every deal reads are built when the module loads, where
+ * the code still runs in the interpreter: each entry is derived from a
+ * smaller holding (the same one less its lowest card) in one step rather
+ * than by re-running the definitions above. A test checks them against the
+ * definitions.
+ */
+const lengthTable = new Uint8Array(holdingCount)
+for (let holding = 1; holding < holdingCount; holding++) lengthTable[holding] = lengthTable[holding & (holding - 1)]! + 1
+
+function ranked(weights: readonly number[]): Uint8Array {
+  const table = new Uint8Array(holdingCount)
+  for (let holding = 1; holding < holdingCount; holding++) {
+    const lowest = 31 - Math.clz32(holding & -holding)
+    table[holding] = table[holding & (holding - 1)]! + (weights[12 - lowest] ?? 0)
+  }
+
+  return table
+}
+
+function loserTable(): Uint8Array {
+  const table = new Uint8Array(holdingCount)
+  const top = ace | king | queen
+  for (let holding = 1; holding < holdingCount; holding++) {
+    const length = lengthTable[holding]!
+    table[holding] =
+      length === 1 ? (holding & ace ? 0 : 1) : length === 2 ? 2 - lengthTable[(holding & (ace | king)) >> 11]! : 3 - lengthTable[(holding & top) >> 10]!
+  }
+
+  return table
+}
+
 /**
  * Per-suit tables, indexed by holding (0 … 8191). The four every deal
  * reads are built when the module loads; the others on first use, so a
@@ -161,10 +193,10 @@ export const tables: {
   readonly longness: Uint8Array
   readonly honours: Readonly<Record<number, Uint8Array>>
 } = {
-  length: tabulate(suitMeasures.length) as Uint8Array,
-  hcp: tabulate(suitMeasures.hcp) as Uint8Array,
-  controls: tabulate(suitMeasures.controls) as Uint8Array,
-  losers: tabulate(suitMeasures.losers) as Uint8Array,
+  length: lengthTable,
+  hcp: ranked(fourThreeTwoOne),
+  controls: ranked(twoOne),
+  losers: loserTable(),
   get nltcHalves(): Uint8Array {
     return once('nltcHalves', () => tabulate(suitMeasures.nltcHalves) as Uint8Array)
   },

@@ -18,10 +18,11 @@ type Mode = 'bool' | 'int'
 /** The tables a compiled script reads. */
 interface ScriptTables {
   length: Uint8Array
-  pointcount: Int32Array
+  pointcount: Int32Array | Uint8Array
   control: Uint8Array
   loser: Uint8Array
-  pt: Int32Array[]
+  /** `pt0` … `pt9`, each built on first use. */
+  pt: Array<() => Int32Array>
   shapes: Uint8Array[]
   /** Kaplan–Rubens suit quality of every holding, in hundredths. */
   quality: Int32Array
@@ -204,15 +205,27 @@ export function valueExpressions(actions: readonly Action[]): Expression[] {
   return result
 }
 
+/**
+ * The tables a compiled script reads, each built on first read: a script
+ * that never asks for `pt3` or `quality` does not pay for their 8,192-entry
+ * tables at start-up (on every worker thread).
+ */
 function scriptTables(script: DealerScript): ScriptTables {
   return {
     length: tables.length,
-    pointcount: scaleTable(script.pointcount),
+    get pointcount() {
+      // The usual 4-3-2-1 count is hand's own table, built when it loads.
+      const weights = script.pointcount
+      const plain = weights.length === 4 && weights[0] === 4 && weights[1] === 3 && weights[2] === 2 && weights[3] === 1
+      return plain ? tables.hcp : scaleTable(weights)
+    },
     control: tables.controls,
     loser: tables.losers,
-    pt: script.altcount.map((weights) => scaleTable(weights)),
+    pt: script.altcount.map((weights) => () => scaleTable(weights)),
     shapes: script.shapes,
-    quality: qualities(),
+    get quality() {
+      return qualities()
+    },
     cccc: kaplanRubens
   }
 }
@@ -220,23 +233,38 @@ function scriptTables(script: DealerScript): ScriptTables {
 /** The JavaScript of a script’s program (exposed for tests and curiosity). */
 export function programSource(script: DealerScript): string {
   const values = valueExpressions(script.actions)
-  const lines = [
-    'const L = T.length, P = T.pointcount, C = T.control, O = T.loser;',
-    ...script.altcount.map((_, index) => 'const A' + index + ' = T.pt[' + index + '];'),
-    ...script.shapes.map((_, index) => 'const S' + index + ' = T.shapes[' + index + '];'),
-    'const div = (a, b) => (b === 0 ? 0 : (a / b) | 0);',
-    'const mod = (a, b) => (b === 0 ? 0 : a % b | 0);',
-    'const Q = T.quality, K = T.cccc;',
-    // rnd(n): a hash of the deal and the call site, so a deal gets the same value on any thread.
-    'const rnd = (H, n, site) => { if (n <= 0) return 0; let x = Math.imul(site + 1, 0x9e3779b1);',
-    '  for (let i = 0; i < 16; i++) { x = Math.imul(x ^ H[i], 0x85ebca6b); x ^= x >>> 13; }',
-    '  x = Math.imul(x ^ (x >>> 16), 0xc2b2ae35); x ^= x >>> 16; return Math.floor(((x >>> 0) / 4294967296) * n); };',
+  const body = [
     'return {',
     '  condition(e) { const H = e.h; return ' + generate(script.condition, 'bool') + '; },',
     '  values(e, out, o) { const H = e.h;',
     ...values.map((expression, index) => '    out[o + ' + index + '] = ' + generate(expression, 'int') + ';'),
     '  }',
     '};'
+  ]
+  const text = body.join('\n')
+  // Bind only the tables the body reads, so unused ones are never built.
+  const uses = (name: string) => new RegExp('\\b' + name + '[[(]').test(text)
+  const bindings = [
+    ['L', 'T.length'],
+    ['P', 'T.pointcount'],
+    ['C', 'T.control'],
+    ['O', 'T.loser'],
+    ...script.altcount.map((_, index) => ['A' + index, 'T.pt[' + index + ']()']),
+    ...script.shapes.map((_, index) => ['S' + index, 'T.shapes[' + index + ']']),
+    ['Q', 'T.quality'],
+    ['K', 'T.cccc']
+  ]
+    .filter(([name]) => uses(name!))
+    .map(([name, value]) => 'const ' + name + ' = ' + value + ';')
+  const lines = [
+    ...bindings,
+    'const div = (a, b) => (b === 0 ? 0 : (a / b) | 0);',
+    'const mod = (a, b) => (b === 0 ? 0 : a % b | 0);',
+    // rnd(n): a hash of the deal and the call site, so a deal gets the same value on any thread.
+    'const rnd = (H, n, site) => { if (n <= 0) return 0; let x = Math.imul(site + 1, 0x9e3779b1);',
+    '  for (let i = 0; i < 16; i++) { x = Math.imul(x ^ H[i], 0x85ebca6b); x ^= x >>> 13; }',
+    '  x = Math.imul(x ^ (x >>> 16), 0xc2b2ae35); x ^= x >>> 16; return Math.floor(((x >>> 0) / 4294967296) * n); };',
+    ...body
   ]
   return lines.join('\n')
 }
