@@ -1,5 +1,5 @@
 import {existsSync} from 'node:fs'
-import {expandCalls, parseAuction, type Bid, type Root, type Sequence} from '@bidding/core'
+import {expandCalls, isLegal, parseAuction, type Bid, type Root, type Sequence} from '@bidding/core'
 import {generateDealsSync} from '@bidding/deal'
 import {parseHand, parseVulnerability, type Hand} from '@bidding/hand'
 import {chooseCall, simulate} from '@bidding/robot'
@@ -150,15 +150,16 @@ function continuations(root: Root): Map<string, string[]> {
 }
 
 describe('whole deals', () => {
-  it('should have a rule for every hand after each of our calls in an uncontested auction', () => {
-    const hands = generateDealsSync({count: 100, seed: 7}).deals.flatMap((deal) => [...deal])
+  // Where the notes are silent (after a game, a sign-off) the natural layer decides: no bare `P {any hand}` rows.
+  it('should have a rule or a natural call for every hand after each of our calls in an uncontested auction', () => {
+    const hands = generateDealsSync({count: 25, seed: 7}).deals.flatMap((deal) => [...deal])
     const needed = continuations(tree)
     expect(needed.size).toBeGreaterThan(1000)
     const holes: string[] = []
     for (const [key, calls] of needed) {
       for (const each of hands) {
         const choice = chooseCall(system, {hand: each, auction: calls as never}, {explain: false})
-        if (choice.reason !== 'rule' && choice.reason !== 'fallback' && choice.reason !== 'auction-over') {
+        if ((choice.reason !== 'rule' && choice.reason !== 'fallback' && choice.reason !== 'auction-over') || !isLegal(calls as never, choice.call)) {
           holes.push(key + ': ' + choice.reason)
           break
         }
