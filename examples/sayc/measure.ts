@@ -221,8 +221,13 @@ function main(): void {
   }
 
   const {newlyFailing, newlyPassing} = compareBaseline(report, baseline)
-  for (const key of newlyFailing) process.stdout.write('newly failing: ' + key + '\n')
-  for (const key of newlyPassing) process.stdout.write('newly passing: ' + key + '\n')
+  // Only the tuning part's cases are named; the held-out part's changes are counted, never listed.
+  const tuningKeys = new Set(runCases(system, casesOf('tuning')).results.map((result) => result.key))
+  for (const [words, keys] of [['newly failing', newlyFailing], ['newly passing', newlyPassing]] as const) {
+    for (const key of keys) if (tuningKeys.has(key)) process.stdout.write(words + ': ' + key + '\n')
+    const hidden = keys.filter((key) => !tuningKeys.has(key)).length
+    if (hidden > 0) process.stdout.write(words + ' in the held-out part: ' + hidden + ' (not listed)\n')
+  }
   if (newlyFailing.length > 0) process.exitCode = 1
 }
 
