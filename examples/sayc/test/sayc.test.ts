@@ -1,11 +1,11 @@
 import {existsSync} from 'node:fs'
-import {expandCalls, parseAuction, type Bid, type Root, type Sequence} from '@bidding/core'
+import {expandCalls, isLegal, parseAuction, type Bid, type Root, type Sequence} from '@bidding/core'
 import {generateDealsSync} from '@bidding/deal'
 import {parseHand, parseVulnerability, type Hand} from '@bidding/hand'
 import {chooseCall, simulate} from '@bidding/robot'
 import {describe, expect, it} from 'vitest'
 import {corpus, describeCorpus} from '../../../test/shared.js'
-import {baselineOf, compareBaseline, groupTable, loadSystem, measure, readBaseline, readCases} from '../measure.js'
+import {baselineOf, casesOf, compareBaseline, groupTable, loadSystem, measure, partOf, readBaseline, readCases} from '../measure.js'
 
 const {tree, file, system} = loadSystem()
 
@@ -37,6 +37,39 @@ describe('the order of the notes', () => {
     const order = (call: string) => (call === 'P' ? 99 : Number(call[0]) * 5 + 'CDHSN'.indexOf(call[1]!))
     expect(calls.slice(0, 6)).toEqual(['1C', '1D', '1H', '1S', '1N', '2C'])
     expect(calls.map(order)).toEqual([...calls.map(order)].sort((a, b) => a - b))
+  })
+})
+
+describe('the order of the rewritten tables', () => {
+  const order = (call: string) => (call === 'P' ? -1 : Number(call[0]) * 5 + 'CDHSN'.indexOf(call[1]!))
+  /** The calls of the uncontested table whose auction is `key` (`1H-`), in document order. */
+  const callsOf = (key: string) => {
+    const table = tree.children.find(
+      (node): node is Sequence =>
+        node.type === 'sequence' && (node.context ?? []).every((call) => call.by === 'we') && (node.context ?? []).map((call) => call.call + '-').join('') === key
+    )
+    return table ? table.children.filter((child): child is Bid => child.type === 'bid').map((bid) => bid.call) : []
+  }
+
+  it('should list responses and rebids in ascending call order, pass first', () => {
+    for (const key of ['1C-', '1D-', '1H-', '1S-', '1N-', '2C-', '1H-1S-', '1H-1N-', '1S-1N-', '1C-1D-', '1C-1H-', '1C-1S-', '1C-1N-', '1D-1H-', '1D-1S-', '1D-1N-', '1H-2C-', '1H-2D-', '1S-2C-', '1S-2D-', '1S-2H-', '2D-', '2H-', '2S-']) {
+      const calls = callsOf(key)
+      expect(calls.length, key).toBeGreaterThan(3)
+      expect(calls.map(order), key).toEqual([...calls.map(order)].sort((a, b) => a - b))
+    }
+  })
+
+  it('should keep the robot’s choice now that priorities, not the order, decide: support first, a major up the line, the higher of two fives, then 1NT and pass', () => {
+    // Three hearts and four spades, 8 HCP: raise before 1S.
+    expect(bid('KQ72.J84.753.Q62', '1H P')).toBe('2H')
+    // Four spades and four clubs, 11 HCP, no fit: 1S up the line before 2C.
+    expect(bid('KQ72.84.753.AQ62', '1H P')).toBe('1S')
+    // Five diamonds and five hearts over 1S: the higher, 2H.
+    expect(bid('7.AQ972.KJ973.Q6', '1S P')).toBe('2H')
+    // 7 HCP, no fit, no spades: 1NT.
+    expect(bid('72.84.KJ753.Q632', '1H P')).toBe('1N')
+    // 4 HCP: pass.
+    expect(bid('72.984.J7532.Q63', '1H P')).toBe('P')
   })
 })
 
@@ -150,15 +183,16 @@ function continuations(root: Root): Map<string, string[]> {
 }
 
 describe('whole deals', () => {
-  it('should have a rule for every hand after each of our calls in an uncontested auction', () => {
-    const hands = generateDealsSync({count: 100, seed: 7}).deals.flatMap((deal) => [...deal])
+  // Where the notes are silent (after a game, a sign-off) the natural layer decides: no bare `P {any hand}` rows.
+  it('should have a rule or a natural call for every hand after each of our calls in an uncontested auction', () => {
+    const hands = generateDealsSync({count: 25, seed: 7}).deals.flatMap((deal) => [...deal])
     const needed = continuations(tree)
     expect(needed.size).toBeGreaterThan(1000)
     const holes: string[] = []
     for (const [key, calls] of needed) {
       for (const each of hands) {
         const choice = chooseCall(system, {hand: each, auction: calls as never}, {explain: false})
-        if (choice.reason !== 'rule' && choice.reason !== 'fallback' && choice.reason !== 'auction-over') {
+        if ((choice.reason !== 'rule' && choice.reason !== 'fallback' && choice.reason !== 'auction-over') || !isLegal(calls as never, choice.call)) {
           holes.push(key + ': ' + choice.reason)
           break
         }
@@ -179,6 +213,17 @@ describe('whole deals', () => {
 })
 
 describeCorpus('saycbridge’s table (sayc/dev.jsonl)', () => {
+  it('should hold out about a third of the table, by a salted hash of each case that does not depend on the file’s order', () => {
+    const cases = readCases(corpus('sayc', 'dev.jsonl'))
+    const heldOut = casesOf('held-out', cases)
+    const tuning = casesOf('tuning', cases)
+    expect(heldOut.length + tuning.length).toBe(cases.length)
+    expect(heldOut.length / cases.length).toBeGreaterThan(0.3)
+    expect(heldOut.length / cases.length).toBeLessThan(0.4)
+    expect(casesOf('held-out', [...cases].reverse()).map((item) => partOf(item))).toEqual(heldOut.map(() => 'held-out'))
+    expect(new Set(casesOf('held-out', [...cases].reverse()))).toEqual(new Set(heldOut))
+  })
+
   it('should read the corpus where the shared test helper finds it', () => {
     expect(existsSync(corpus('sayc', 'dev.jsonl'))).toBe(true)
   })
