@@ -5,7 +5,7 @@ import {z} from 'zod'
 import {cardToHtml, summaryToHtml} from './lib/to-html.js'
 import type {Options} from './lib/types.js'
 
-export {auctionText, cardOf, type Card, type CardField, type CardSection} from './lib/card.js'
+export {auctionText, cardOf, type Card, type CardField, type CardLayout, type CardOptions, type CardSection, type CardTable} from './lib/card.js'
 export {conventionNames, type ConventionKey, type ConventionName} from './lib/conventions.js'
 export {summaryOf, type Summary, type SummaryCall, type SummaryOptions, type SummaryRow} from './lib/summary.js'
 export {cardToHast, cardToHtml, summaryToHast, summaryToHtml} from './lib/to-html.js'
@@ -41,7 +41,10 @@ export const format: Format = {
   description: 'a convention card (ACBL layout) filled from the notes: a web page for screen and print',
   extensions: ['.card.html'],
   stringify: cardStringify,
-  stringifyOptions: z.object({lang})
+  stringifyOptions: z.object({
+    lang,
+    card: z.enum(['acbl', 'wbf']).optional().describe('which convention card: `acbl` (default) or `wbf`')
+  })
 }
 
 /** The `summary` format for a registry. */
