@@ -11,3 +11,11 @@ export interface Options {
   /** Continuations kept per opening in the summary (default: 6), the most developed ones. */
   continuations?: number | null | undefined
 }
+
+/** Options of the PDF writers (pdflatex must be installed). */
+export interface PdfOptions extends Options {
+  /** The `pdflatex` program to run (default: `'pdflatex'`, found on the `PATH`). */
+  pdflatex?: string | null | undefined
+  /** Seconds the pdflatex run may take (default: `60`). */
+  timeout?: number | null | undefined
+}
