@@ -2,14 +2,17 @@ import {assertRoot, type Format, type Root} from '@bidding/core'
 import type {Plugin} from 'unified'
 import type {Node} from 'unist'
 import {z} from 'zod'
+import type {VFile} from 'vfile'
 import {cardToHtml, summaryToHtml} from './lib/to-html.js'
-import type {Options} from './lib/types.js'
+import {cardToPdf, summaryToPdf} from './lib/to-latex.js'
+import type {Options, PdfOptions} from './lib/types.js'
 
-export {auctionText, cardOf, type Card, type CardField, type CardSection} from './lib/card.js'
+export {auctionText, cardOf, type Card, type CardField, type CardLayout, type CardOptions, type CardSection, type CardTable} from './lib/card.js'
 export {conventionNames, type ConventionKey, type ConventionName} from './lib/conventions.js'
 export {summaryOf, type Summary, type SummaryCall, type SummaryOptions, type SummaryRow} from './lib/summary.js'
 export {cardToHast, cardToHtml, summaryToHast, summaryToHtml} from './lib/to-html.js'
-export type {Options} from './lib/types.js'
+export {cardToLatex, cardToPdf, summaryToLatex, summaryToPdf} from './lib/to-latex.js'
+export type {Options, PdfOptions} from './lib/types.js'
 
 /**
  * Add support for writing bdast as a convention card (a web page for screen
@@ -30,18 +33,51 @@ const summaryStringify: Plugin<[(Readonly<Options> | null | undefined)?], Root, 
   }
 }
 
+/** Add support for writing bdast as a convention card in PDF (pdflatex). Output `Uint8Array`. */
+const cardPdfStringify: Plugin<[(Readonly<PdfOptions> | null | undefined)?], Root, Uint8Array> = function (options) {
+  this.compiler = function (tree: Node, file: VFile) {
+    assertRoot(tree)
+    return cardToPdf(tree, options, file)
+  }
+}
+
+/** Add support for writing bdast as a one-page summary in PDF (pdflatex). Output `Uint8Array`. */
+const summaryPdfStringify: Plugin<[(Readonly<PdfOptions> | null | undefined)?], Root, Uint8Array> = function (options) {
+  this.compiler = function (tree: Node, file: VFile) {
+    assertRoot(tree)
+    return summaryToPdf(tree, options, file)
+  }
+}
+
 export default cardStringify
-export {cardStringify, summaryStringify}
+export {cardPdfStringify, cardStringify, summaryPdfStringify, summaryStringify}
 
 const lang = z.string().min(1).optional().describe('language of the page (a tag such as `nl`; default: `#+LANGUAGE`, else `en`)')
 
-/** The `card` format for a registry. */
+const card = z.enum(['acbl', 'wbf']).optional().describe('which convention card: `acbl` (default) or `wbf`')
+const continuations = z.number().int().min(1).max(40).optional().describe('continuations kept per opening (default: 6)')
+const pdflatex = {
+  pdflatex: z.string().min(1).optional().describe('the pdflatex program to run (default: pdflatex on the PATH)'),
+  timeout: z.number().positive().optional().describe('seconds the pdflatex run may take (default: 60)')
+}
+
+/** The `card` format for a registry (`-o card.pdf` picks `card-pdf`). */
 export const format: Format = {
   name: 'card',
-  description: 'a convention card (ACBL layout) filled from the notes: a web page for screen and print',
+  description: 'a convention card (ACBL or WBF layout) filled from the notes: a web page for screen and print',
   extensions: ['.card.html'],
   stringify: cardStringify,
-  stringifyOptions: z.object({lang})
+  stringifyOptions: z.object({lang, card})
+}
+
+/** The `card-pdf` format for a registry: the card as PDF, made with pdflatex. */
+export const cardPdfFormat: Format = {
+  name: 'card-pdf',
+  description: 'a convention card (ACBL or WBF layout) as PDF, made with pdflatex (TeX Live must be installed)',
+  extensions: ['.card.pdf'],
+  stringify: cardPdfStringify,
+  stringifyOptions: z.object({card, ...pdflatex}),
+  binary: true
 }
 
 /** The `summary` format for a registry. */
@@ -50,8 +86,15 @@ export const summaryFormat: Format = {
   description: 'the openings and their most developed continuations on one or two pages (HTML)',
   extensions: ['.summary.html'],
   stringify: summaryStringify,
-  stringifyOptions: z.object({
-    lang,
-    continuations: z.number().int().min(1).max(40).optional().describe('continuations kept per opening (default: 6)')
-  })
+  stringifyOptions: z.object({lang, continuations})
+}
+
+/** The `summary-pdf` format for a registry: the summary as PDF, made with pdflatex. */
+export const summaryPdfFormat: Format = {
+  name: 'summary-pdf',
+  description: 'the openings and their most developed continuations as PDF, made with pdflatex (TeX Live must be installed)',
+  extensions: ['.summary.pdf'],
+  stringify: summaryPdfStringify,
+  stringifyOptions: z.object({continuations, ...pdflatex}),
+  binary: true
 }

@@ -16,7 +16,7 @@ import {format as bidspaceStringify, textFormat as bidspaceText} from '@bidding/
 import {format as jslist, jsonFormat as jslistJson} from '@bidding/jslist-stringify'
 import {format as html} from '@bidding/html-stringify'
 import {format as latex, pdfFormat as pdf} from '@bidding/latex-stringify'
-import {format as card, summaryFormat as summary} from '@bidding/card-stringify'
+import {format as card, cardPdfFormat as cardPdf, summaryFormat as summary, summaryPdfFormat as summaryPdf} from '@bidding/card-stringify'
 
 /** Every format of the project, readers and writers. */
 export const formats: readonly Format[] = [
@@ -27,7 +27,9 @@ export const formats: readonly Format[] = [
   latex,
   pdf,
   card,
+  cardPdf,
   summary,
+  summaryPdf,
   bssParse,
   bssStringify,
   bboalertParse,

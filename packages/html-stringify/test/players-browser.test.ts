@@ -72,6 +72,16 @@ async function saycWide(): Promise<{page: Page; errors: string[]}> {
   return opened
 }
 
+/** The search box and the buttons of the toolbar, left to right. */
+async function toolbarBoxes(page: Page): Promise<Array<{x: number; y: number; width: number; height: number}>> {
+  return page.locator('nav.bd-toolbar').evaluate((toolbar) =>
+    [...toolbar.querySelectorAll('.bd-search, button')].map((control) => {
+      const box = control.getBoundingClientRect()
+      return {x: box.x, y: box.y, width: box.width, height: box.height}
+    })
+  )
+}
+
 async function screenshot(page: Page, name: string): Promise<void> {
   const file = path.join(artifacts, name + '.png')
   await page.screenshot({path: file})
@@ -201,6 +211,26 @@ suite('the page for players (Chromium)', () => {
       for (const control of await page.locator('.bd-toolbar button, .bd-search, nav.bd-contents summary').all()) {
         expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(40)
       }
+
+      // The toolbar is one line (it wrapped “Collapse all” onto a second before): search and buttons side by side,
+      // none over another, all on the screen; the count, once there is one, goes on a line of its own below.
+      const controls = await toolbarBoxes(page)
+      expect(new Set(controls.map((box) => Math.round(box.y))).size).toBe(1)
+      for (const [left, right] of controls.slice(0, -1).map((box, index) => [box, controls[index + 1]!] as const)) {
+        expect(left.x + left.width).toBeLessThanOrEqual(right.x)
+      }
+
+      expect(Math.max(...controls.map((box) => box.x + box.width))).toBeLessThanOrEqual(phone.width)
+      expect((await page.locator('nav.bd-toolbar').boundingBox())!.height).toBeLessThan(2 * 40)
+      await page.fill('input.bd-search', name === 'sayc' ? '1N-2C' : '1C')
+      await page.waitForFunction(() => (document.querySelector('.bd-count')?.textContent ?? '') !== '')
+      const count = (await page.locator('.bd-count').boundingBox())!
+      expect(count.y).toBeGreaterThanOrEqual(Math.max(...controls.map((box) => box.y + box.height)))
+      expect(count.x + count.width).toBeLessThanOrEqual(phone.width)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width)
+      await screenshot(page, 'player-phone-toolbar-' + name)
+      await page.fill('input.bd-search', '')
+      await page.locator('input.bd-search').press('Escape')
 
       // The contents are a menu: closed, then open on a tap, closed again after choosing.
       const menu = page.locator('nav.bd-contents')

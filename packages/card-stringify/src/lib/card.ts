@@ -5,10 +5,11 @@
  * empty: nothing is guessed.
  */
 
-import {constraintBounds, formatCall, isCall, phrasingToString, type Bid, type FlowContent, type Root, type Suit} from '@bidding/core'
-import {linesOf} from '@bidding/display'
-import {auctionIndex, callAt, type AuctionIndex} from './auctions.js'
+import {constraintBounds, formatCall, isCall, isContractBid, phrasingToString, strainOf, type Bid, type FlowContent, type Root, type Suit} from '@bidding/core'
+import {linesOf, playersOrder} from '@bidding/display'
+import {auctionIndex, callAt, callKey, continuations, type AuctionIndex} from './auctions.js'
 import {conventionNames, type ConventionKey} from './conventions.js'
+import {overcallsOf, rangeText, type OvercallKind, type OvercallRange} from './overcalls.js'
 
 /** One box of the card. */
 export interface CardField {
@@ -28,10 +29,32 @@ export interface CardSection {
   fields: CardField[]
 }
 
+/** A table of the card: the WBF card's openings on its back. */
+export interface CardTable {
+  /** A stable key (`openings`). */
+  id: string
+  title: string
+  columns: string[]
+  /** One row per call: its key (`1N`) and a cell per column, `undefined` where the notes are silent. */
+  rows: Array<{key: string; cells: Array<string | undefined>}>
+}
+
+/** The card layouts: the ACBL convention card, or the WBF convention card. */
+export type CardLayout = 'acbl' | 'wbf'
+
 /** A convention card. */
 export interface Card {
   title: string
+  layout: CardLayout
   sections: CardSection[]
+  /** Tables after the sections (the WBF card's openings). */
+  tables: CardTable[]
+}
+
+/** Options of `cardOf`. */
+export interface CardOptions {
+  /** Which card to fill (default: `'acbl'`). */
+  layout?: CardLayout | null | undefined
 }
 
 /** `1N-2C` as players write it: `1NT–2♣`, theirs in parentheses. */
@@ -152,109 +175,338 @@ function sentenceWith(text: string, pattern: RegExp): string | undefined {
   return text.split('.').find((sentence) => pattern.test(sentence))?.trim()
 }
 
+/** A box of an overcall range (`8–18 HCP, 5+ cards`). */
+function overcallField(label: string, range: OvercallRange | undefined, seat: string): CardField {
+  if (!range) return {label, value: undefined}
+  return {label, value: rangeText(range), from: 'constraints of ' + range.calls + ' ' + seat + ' overcall' + (range.calls === 1 ? '' : 's')}
+}
+
+/** The overcall boxes, direct and balancing. */
+function overcallFields(index: AuctionIndex, labels: Readonly<Record<OvercallKind | 'reopening' | 'reopeningNotrump', string>>): Record<string, CardField> {
+  const {direct, balancing} = overcallsOf(index)
+  return {
+    oneLevel: overcallField(labels.oneLevel, direct.oneLevel, 'one-level'),
+    twoLevel: overcallField(labels.twoLevel, direct.twoLevel, 'two-level'),
+    jump: overcallField(labels.jump, direct.jump, 'jump'),
+    notrump: overcallField(labels.notrump, direct.notrump, '1NT'),
+    reopening: overcallField(labels.reopening, balancing.oneLevel ?? balancing.twoLevel, 'balancing'),
+    reopeningNotrump: overcallField(labels.reopeningNotrump, balancing.notrump, 'balancing 1NT')
+  }
+}
+
+/** The least lengths of the one-level suit openings, in one box (`1♣ 3+ · 1♦ 3+ · 1♥ 5+ · 1♠ 5+`). */
+function openingLengthsField(index: AuctionIndex): CardField {
+  const parts: string[] = []
+  for (const suit of ['C', 'D', 'H', 'S'] as const) {
+    const length = minimumLength(callAt(index, '1' + suit), suit)
+    if (length !== undefined) parts.push(auctionText('1' + suit) + ' ' + length + '+')
+  }
+
+  return {label: 'Minimum lengths', value: parts.length > 0 ? parts.join(' · ') : undefined, from: parts.length > 0 ? 'constraints of the openings' : undefined}
+}
+
+/** How high negative doubles go, where the text says (`Negative doubles apply through 2♠`). */
+const negativeThrough = /\bnegative doubles?\b[^.\n]{0,40}?\b(?:through|thru|up to)\s+(\d\s?(?:NT|[CDHSN♣♦♥♠]))/i
+
+function negativeDoubleThrough(prose: string): string | undefined {
+  // Split first so a long line without a full stop stays linear.
+  for (const sentence of prose.split(/[.\n]/)) {
+    const match = negativeThrough.exec(sentence)
+    if (match) {
+      const call = match[1]!.replaceAll(/\s/g, '').replace('NT', 'N').replace(/[♣♦♥♠]/u, (suit) => ({'♣': 'C', '♦': 'D', '♥': 'H', '♠': 'S'})[suit]!)
+      return auctionText(call)
+    }
+  }
+
+  return undefined
+}
+
+/** A call's meaning in a cell: its first line, cut at a reasonable length. */
+function shortMeaning(bid: Bid): string | undefined {
+  const text = meaningOf(bid)
+  if (!text) return undefined
+  return text.length > 60 ? text.slice(0, 59).trimEnd() + '…' : text
+}
+
+/** A call's first meaning line after its HCP (`15–17 HCP, balanced`). */
+function description(bid: Bid): string | undefined {
+  const parts = [hcpOf(bid) ? hcpOf(bid) + ' HCP' : undefined, meaningOf(bid)].filter(Boolean)
+  return parts.length > 0 ? parts.join(', ') : undefined
+}
+
+/** Artificial when its meaning says so (a constraint's bounds are too coarse to tell). */
+function artificial(bid: Bid): boolean {
+  const text = meaningOf(bid)
+  return text !== undefined && /\b(?:artificial|conventional|relay)\b/i.test(text)
+}
+
+/** The WBF card's back: one row per opening, in players' order. */
+function openingsTable(index: AuctionIndex, prose: string): CardTable {
+  const through = negativeDoubleThrough(prose)
+  const rows: CardTable['rows'] = []
+  for (const opening of playersOrder(continuations(index, ''))) {
+    if (opening.by === 'they' || !isContractBid(opening.call)) continue
+    const key = callKey(opening.call, opening.by)
+    const strain = strainOf(opening.call)
+    const length = strain === 'N' ? undefined : minimumLength(opening, strain)
+    const responses = playersOrder(continuations(index, key).filter((bid) => bid.by === 'we' && bid.call !== 'P'))
+      .map((bid) => {
+        const meaning = shortMeaning(bid)
+        return auctionText(bid.call) + (meaning ? ' ' + meaning : '')
+      })
+      .join('; ')
+    rows.push({
+      key,
+      cells: [
+        auctionText(key),
+        artificial(opening) ? '✓' : undefined,
+        length === undefined ? undefined : String(length),
+        // The text's limit is for our one-level suit openings.
+        strain === 'N' || !opening.call.startsWith('1') ? undefined : through,
+        description(opening),
+        responses === '' ? undefined : responses,
+        undefined,
+        undefined
+      ]
+    })
+  }
+
+  return {
+    id: 'openings',
+    title: 'Openings',
+    columns: ['Opening', 'Artificial', 'Min. cards', 'Neg. dbl thru', 'Description', 'Responses', 'Subsequent action', 'Competitive & passed hand bidding'],
+    rows
+  }
+}
+
+/** The leads and signals boxes: a sentence of the text naming them. */
+function cardingFields(prose: string): CardField[] {
+  return leadPatterns.map(([label, pattern]) => {
+    const sentence = sentenceWith(prose, pattern)
+    return {label, value: sentence, from: sentence ? 'text' : undefined}
+  })
+}
+
+interface Found {
+  index: AuctionIndex
+  convention: (key: ConventionKey) => CardField
+  prose: string
+}
+
+/** The ACBL convention card's sections. */
+function acblSections(tree: Root, {index, convention, prose}: Found): CardSection[] {
+  const overcalls = overcallFields(index, {
+    oneLevel: 'Overcalls, 1 level',
+    twoLevel: 'Overcalls, 2 level',
+    jump: 'Jump overcalls',
+    notrump: '1NT overcall (direct)',
+    reopening: 'Balancing overcalls',
+    reopeningNotrump: '1NT overcall (balancing)'
+  })
+  return [
+    {
+      id: 'general',
+      title: 'General approach',
+      fields: [{label: 'System', value: tree.metadata?.title, from: tree.metadata?.title ? 'title' : undefined}]
+    },
+    {
+      id: 'notrump',
+      title: 'Notrump opening bids',
+      fields: [
+        rangeField(index, '1NT', '1N'),
+        rangeField(index, '2NT', '2N'),
+        rangeField(index, '3NT', '3N'),
+        callField(index, '2♣ response', '1N-2C'),
+        callField(index, '2♦ response', '1N-2D'),
+        callField(index, '2♥ response', '1N-2H'),
+        callField(index, '2♠ response', '1N-2S'),
+        callField(index, '2NT response', '1N-2N'),
+        convention('stayman'),
+        convention('jacobyTransfers'),
+        convention('texasTransfers'),
+        convention('smolen'),
+        convention('puppetStayman')
+      ]
+    },
+    {
+      id: 'majors',
+      title: 'Major openings',
+      fields: [
+        lengthField(index, '1♥ minimum length', '1H', 'H'),
+        lengthField(index, '1♠ minimum length', '1S', 'S'),
+        callField(index, '1♥–1NT', '1H-1N'),
+        callField(index, '1♠–1NT', '1S-1N'),
+        convention('jacoby2nt'),
+        convention('splinters'),
+        convention('drury')
+      ]
+    },
+    {
+      id: 'minors',
+      title: 'Minor openings',
+      fields: [
+        lengthField(index, '1♣ minimum length', '1C', 'C'),
+        lengthField(index, '1♦ minimum length', '1D', 'D'),
+        convention('newMinorForcing'),
+        convention('fourthSuit')
+      ]
+    },
+    {
+      id: 'two-level',
+      title: 'Two-level openings',
+      fields: [
+        callField(index, '2♣', '2C'),
+        callField(index, '2♦', '2D'),
+        callField(index, '2♥', '2H'),
+        callField(index, '2♠', '2S'),
+        convention('ogust'),
+        convention('feature'),
+        convention('multi')
+      ]
+    },
+    {
+      id: 'competitive',
+      title: 'Overcalls and doubles',
+      fields: [
+        overcalls.oneLevel!,
+        overcalls.twoLevel!,
+        overcalls.jump!,
+        overcalls.notrump!,
+        overcalls.reopening!,
+        overcalls.reopeningNotrump!,
+        convention('weakJumpOvercall'),
+        convention('michaels'),
+        convention('unusual2nt'),
+        convention('negativeDouble'),
+        {label: 'Negative doubles through', value: negativeDoubleThrough(prose), from: negativeDoubleThrough(prose) ? 'text' : undefined},
+        convention('responsiveDouble'),
+        convention('supportDouble'),
+        convention('lebensohl'),
+        convention('cappelletti'),
+        convention('landy'),
+        convention('dont')
+      ]
+    },
+    {
+      id: 'slam',
+      title: 'Slam conventions',
+      fields: [convention('blackwood'), convention('keycard'), convention('gerber'), convention('grandSlamForce')]
+    },
+    {id: 'carding', title: 'Leads and carding', fields: cardingFields(prose)}
+  ]
+}
+
+/**
+ * The WBF convention card's sections, after the WBF's “Guide to completion
+ * of the WBF convention card”: the system summary and special bids on the
+ * front's right, leads, signals and doubles in its middle, defensive and
+ * competitive bidding on its left; the openings table on the back.
+ */
+function wbfSections(tree: Root, {index, convention, prose}: Found): CardSection[] {
+  const overcalls = overcallFields(index, {
+    oneLevel: '1 level',
+    twoLevel: '2 level',
+    jump: 'Jump overcalls',
+    notrump: '1NT overcall, 2nd seat',
+    reopening: 'Reopening',
+    reopeningNotrump: '1NT overcall, reopening'
+  })
+  const through = negativeDoubleThrough(prose)
+  return [
+    {
+      id: 'general',
+      title: 'System summary: general approach and style',
+      fields: [
+        {label: 'System', value: tree.metadata?.title, from: tree.metadata?.title ? 'title' : undefined},
+        openingLengthsField(index),
+        rangeField(index, '1NT opening', '1N'),
+        rangeField(index, '2NT opening', '2N')
+      ]
+    },
+    {
+      id: 'notrump',
+      title: '1NT opening and responses',
+      fields: [
+        callField(index, '2♣', '1N-2C'),
+        callField(index, '2♦', '1N-2D'),
+        callField(index, '2♥', '1N-2H'),
+        callField(index, '2♠', '1N-2S'),
+        callField(index, '2NT', '1N-2N'),
+        convention('stayman'),
+        convention('jacobyTransfers'),
+        convention('texasTransfers'),
+        convention('smolen'),
+        convention('puppetStayman')
+      ]
+    },
+    {
+      id: 'two-level',
+      title: 'Special bids that may require defence: two-level openings',
+      fields: [callField(index, '2♣', '2C'), callField(index, '2♦', '2D'), callField(index, '2♥', '2H'), callField(index, '2♠', '2S'), convention('multi'), convention('namyats')]
+    },
+    {id: 'overcalls', title: 'Overcalls (style; responses; 1/2 level; reopening)', fields: [overcalls.oneLevel!, overcalls.twoLevel!, overcalls.reopening!]},
+    {id: 'notrump-overcall', title: '1NT overcall (2nd/4th live; responses; reopening)', fields: [overcalls.notrump!, overcalls.reopeningNotrump!]},
+    {
+      id: 'jump-overcalls',
+      title: 'Jump overcalls (style; responses; unusual NT)',
+      fields: [overcalls.jump!, convention('weakJumpOvercall'), convention('unusual2nt')]
+    },
+    {id: 'cue-bids', title: 'Direct and jump cue bids (style; responses; reopen)', fields: [convention('michaels')]},
+    {id: 'vs-notrump', title: 'Vs. NT (vs. strong/weak; reopening; PH)', fields: [convention('landy'), convention('cappelletti'), convention('dont')]},
+    {id: 'vs-preempts', title: 'Vs. preempts (doubles; cue-bids; jumps; NT bids)', fields: [convention('lebensohl')]},
+    {id: 'over-double', title: 'Over opponents’ takeout double', fields: [convention('jordan')]},
+    {id: 'leads', title: 'Opening leads style and signals in order of priority', fields: cardingFields(prose)},
+    {
+      id: 'doubles',
+      title: 'Doubles: takeout doubles; special, artificial and competitive doubles and redoubles',
+      fields: [
+        convention('negativeDouble'),
+        {label: 'Negative doubles through', value: through, from: through ? 'text' : undefined},
+        convention('responsiveDouble'),
+        convention('supportDouble')
+      ]
+    },
+    {
+      id: 'high-level',
+      title: 'High level bidding',
+      fields: [convention('blackwood'), convention('keycard'), convention('gerber'), convention('grandSlamForce')]
+    },
+    {
+      id: 'other',
+      title: 'Other conventions',
+      fields: [
+        convention('jacoby2nt'),
+        convention('splinters'),
+        convention('drury'),
+        convention('newMinorForcing'),
+        convention('fourthSuit'),
+        convention('ogust'),
+        convention('feature')
+      ]
+    }
+  ]
+}
+
 /**
  * Fill a convention card from a document.
  *
  * @param tree the bdast root.
+ * @param options which card (the ACBL's, by default, or the WBF's).
  * @returns the card's sections and boxes, empty where the notes are silent.
  */
-export function cardOf(tree: Root): Card {
+export function cardOf(tree: Root, options?: Readonly<CardOptions> | null): Card {
+  const layout = options?.layout ?? 'acbl'
   const index = auctionIndex(tree)
   const named = conventionsOf(tree, index)
-  const convention = (key: ConventionKey): CardField => named.get(key) ?? {label: conventionNames[key].name, value: undefined}
-  const prose = proseOf(tree.children, []).join('\n')
+  const found: Found = {
+    index,
+    convention: (key) => named.get(key) ?? {label: conventionNames[key].name, value: undefined},
+    prose: proseOf(tree.children, []).join('\n')
+  }
   return {
     title: tree.metadata?.title ?? 'Convention card',
-    sections: [
-      {
-        id: 'general',
-        title: 'General approach',
-        fields: [{label: 'System', value: tree.metadata?.title, from: tree.metadata?.title ? 'title' : undefined}]
-      },
-      {
-        id: 'notrump',
-        title: 'Notrump opening bids',
-        fields: [
-          rangeField(index, '1NT', '1N'),
-          rangeField(index, '2NT', '2N'),
-          rangeField(index, '3NT', '3N'),
-          callField(index, '2♣ response', '1N-2C'),
-          callField(index, '2♦ response', '1N-2D'),
-          callField(index, '2♥ response', '1N-2H'),
-          callField(index, '2♠ response', '1N-2S'),
-          callField(index, '2NT response', '1N-2N'),
-          convention('stayman'),
-          convention('jacobyTransfers'),
-          convention('texasTransfers'),
-          convention('smolen'),
-          convention('puppetStayman')
-        ]
-      },
-      {
-        id: 'majors',
-        title: 'Major openings',
-        fields: [
-          lengthField(index, '1♥ minimum length', '1H', 'H'),
-          lengthField(index, '1♠ minimum length', '1S', 'S'),
-          callField(index, '1♥–1NT', '1H-1N'),
-          callField(index, '1♠–1NT', '1S-1N'),
-          convention('jacoby2nt'),
-          convention('splinters'),
-          convention('drury')
-        ]
-      },
-      {
-        id: 'minors',
-        title: 'Minor openings',
-        fields: [
-          lengthField(index, '1♣ minimum length', '1C', 'C'),
-          lengthField(index, '1♦ minimum length', '1D', 'D'),
-          convention('newMinorForcing'),
-          convention('fourthSuit')
-        ]
-      },
-      {
-        id: 'two-level',
-        title: 'Two-level openings',
-        fields: [
-          callField(index, '2♣', '2C'),
-          callField(index, '2♦', '2D'),
-          callField(index, '2♥', '2H'),
-          callField(index, '2♠', '2S'),
-          convention('ogust'),
-          convention('feature'),
-          convention('multi')
-        ]
-      },
-      {
-        id: 'competitive',
-        title: 'Overcalls and doubles',
-        fields: [
-          convention('weakJumpOvercall'),
-          convention('michaels'),
-          convention('unusual2nt'),
-          convention('negativeDouble'),
-          convention('responsiveDouble'),
-          convention('supportDouble'),
-          convention('lebensohl'),
-          convention('cappelletti'),
-          convention('landy'),
-          convention('dont')
-        ]
-      },
-      {
-        id: 'slam',
-        title: 'Slam conventions',
-        fields: [convention('blackwood'), convention('keycard'), convention('gerber'), convention('grandSlamForce')]
-      },
-      {
-        id: 'carding',
-        title: 'Leads and carding',
-        fields: leadPatterns.map(([label, pattern]) => {
-          const sentence = sentenceWith(prose, pattern)
-          return {label, value: sentence, from: sentence ? 'text' : undefined}
-        })
-      }
-    ]
+    layout,
+    sections: layout === 'wbf' ? wbfSections(tree, found) : acblSections(tree, found),
+    tables: layout === 'wbf' ? [openingsTable(index, found.prose)] : []
   }
 }

@@ -39,7 +39,8 @@ export const conventionNames = {
   multi: {name: 'Multi 2♦', pattern: /\bmulti\b/i},
   namyats: {name: 'Namyats', pattern: /\bnamyats\b/i},
   smolen: {name: 'Smolen', pattern: /\bsmolen\b/i},
-  puppetStayman: {name: 'Puppet Stayman', pattern: /\bpuppet stayman\b/i}
+  puppetStayman: {name: 'Puppet Stayman', pattern: /\bpuppet stayman\b/i},
+  jordan: {name: 'Jordan 2NT', pattern: /\bjordan\b|\btruscott\b/i}
 } as const satisfies Record<string, ConventionName>
 
 export type ConventionKey = keyof typeof conventionNames

@@ -7,7 +7,7 @@ import type {Root} from '@bidding/core'
 import type {Element, ElementContent, Root as HastRoot} from 'hast'
 import {toHtml} from 'hast-util-to-html'
 import {h} from 'hastscript'
-import {cardOf, type CardField} from './card.js'
+import {cardOf, type CardField, type CardTable} from './card.js'
 import {summaryOf, type SummaryCall} from './summary.js'
 import type {Options} from './types.js'
 
@@ -45,6 +45,10 @@ td { padding: 0.1rem 0; vertical-align: top; overflow-wrap: anywhere; }
 .summary ul { list-style: none; margin: 0; padding: 0; columns: 2 16rem; column-gap: 1rem; }
 .summary li { break-inside: avoid; }
 .call { font-weight: 600; margin-right: 0.3em; }
+section.wide { grid-column: 1 / -1; }
+.scroll { overflow-x: auto; }
+.grid th, .grid td { border: 1px solid var(--line); padding: 0.15rem 0.3rem; width: auto; font-size: 0.9em; }
+.grid td .blank { border: 0; }
 .hcp { color: var(--muted); font-style: italic; }
 @media print {
   @page { margin: 10mm; }
@@ -91,15 +95,35 @@ function fieldRow(field: CardField): Element {
   return h('tr', {dataField: field.label}, [h('th', {scope: 'row'}, suited(field.label)), h('td', [value])])
 }
 
+function cell(value: string | undefined): Element {
+  return h('td', value === undefined ? [h('span', {className: ['blank'], title: 'The notes do not say'})] : suited(value))
+}
+
+function cardTable(table: CardTable): Element {
+  return h('section', {id: 'card-' + table.id, className: ['wide'], ariaLabel: table.title}, [
+    h('h2', table.title),
+    h('div', {className: ['scroll']}, [
+      h('table', {className: ['grid']}, [
+        h('thead', [h('tr', table.columns.map((column) => h('th', {scope: 'col'}, column)))]),
+        h(
+          'tbody',
+          table.rows.map((row) => h('tr', {dataCall: row.key}, [h('th', {scope: 'row'}, suited(row.cells[0] ?? row.key)), ...row.cells.slice(1).map((value) => cell(value))]))
+        )
+      ])
+    ])
+  ])
+}
+
 /** A document → the convention card as hast. */
 export function cardToHast(tree: Root, options?: Readonly<Options> | null): HastRoot {
-  const card = cardOf(tree)
+  const card = cardOf(tree, {layout: options?.card})
   const sections = card.sections.map((section) =>
     h('section', {id: 'card-' + section.id, ariaLabel: section.title}, [h('h2', section.title), h('table', [h('tbody', section.fields.map((field) => fieldRow(field)))])])
   )
+  const layout = card.layout === 'wbf' ? 'WBF' : 'ACBL'
   return document(tree, card.title + ' — convention card', options, [
-    h('header', [h('h1', card.title), h('p', {className: ['kind']}, 'Convention card (ACBL layout) — filled from the notes; an empty box: the notes do not say')]),
-    h('main', {className: ['sections']}, sections)
+    h('header', [h('h1', card.title), h('p', {className: ['kind']}, 'Convention card (' + layout + ' layout) — filled from the notes; an empty box: the notes do not say')]),
+    h('main', {className: ['sections']}, [...sections, ...card.tables.map((table) => cardTable(table))])
   ])
 }
 

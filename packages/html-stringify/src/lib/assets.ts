@@ -254,6 +254,12 @@ nav.bd-contents summary { cursor: pointer; font-weight: 600; }
   button.bd-toggle::before { width: 18px; height: 18px; line-height: 16px; }
   li.bd-parent > table tr:first-child > td, li.bd-parent > div.start { height: 40px; vertical-align: middle; }
   .bd-toolbar button, .bd-search { min-height: 40px; }
+  /* One line: the search takes what the two buttons leave; the count, when there is one, goes below. */
+  .bd-toolbar { gap: 0.4rem; }
+  .bd-search { flex: 1 1 0; min-width: 6rem; }
+  .bd-toolbar button { flex: none; padding: 0 0.45rem; font-size: 0.85em; white-space: nowrap; }
+  .bd-count { flex: 1 0 100%; }
+  .bd-count:empty { display: none; }
   ol.bd-results a { min-height: 40px; }
   a.bd-anchor { display: none; }
   pre { white-space: pre-wrap; }

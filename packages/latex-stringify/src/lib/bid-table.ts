@@ -16,7 +16,7 @@
 import type {Bid, PhrasingContent, Sequence} from '@bidding/core'
 import {bidNotes, conditionNotes, linesOf, playersOrder, tableRoot, type BidNote} from '@bidding/display'
 import {callLabel, callsInText, contextLabel} from './calls.js'
-import {escapeLatex} from './escape.js'
+import {escapeLatex} from '@bidding/latex-util'
 import {phrasingToLatex, unknown} from './phrasing.js'
 import type {State} from './types.js'
 

@@ -31,7 +31,7 @@ import {
 import {ruleSetFacts} from '@bidding/display'
 import {sequenceToLatex, textRow, treeToLatex, type Row} from './bid-table.js'
 import {callLabel, callsInText} from './calls.js'
-import {escapeLatex} from './escape.js'
+import {escapeLatex} from '@bidding/latex-util'
 import {phrasingToLatex, unknown} from './phrasing.js'
 import type {State} from './types.js'
 

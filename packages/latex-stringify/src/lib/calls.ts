@@ -8,7 +8,7 @@
 
 import {formatCall, parseCallPattern, type CallPattern, type Side} from '@bidding/core'
 import {referenceCallText, referenceContextText} from '@bidding/display'
-import {escapeLatex} from './escape.js'
+import {escapeLatex} from '@bidding/latex-util'
 import type {State} from './types.js'
 
 type Single = Exclude<CallPattern, {type: 'alternatives'}>

@@ -8,7 +8,7 @@
  */
 
 import {messageAt, type Node, type PhrasingContent} from '@bidding/core'
-import {escapeLatex, type EscapeOptions} from './escape.js'
+import {escapeLatex, type EscapeOptions} from '@bidding/latex-util'
 import type {State} from './types.js'
 
 /** Where phrasing goes. */

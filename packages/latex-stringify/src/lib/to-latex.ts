@@ -7,9 +7,9 @@ import type {Root} from '@bidding/core'
 import {isRobotMetadata} from '@bidding/display'
 import type {VFile} from 'vfile'
 import {flowToLatex} from './blocks.js'
-import {escapeLatex} from './escape.js'
+import {escapeLatex} from '@bidding/latex-util'
 import {macroBody} from './macros.js'
-import {settingsOf, type Options, type State} from './types.js'
+import {settingsOf, source, type Options, type State} from './types.js'
 
 function referencePreamble(tree: Root, state: State): string {
   const {tree: dirtree, includeExternalFiles} = state.settings
@@ -107,7 +107,7 @@ function defaultPreamble(tree: Root, state: State): string {
  * @param file the file messages go to (`unknown-node`, `unsupported-character`).
  */
 export function toLatex(tree: Root, options?: Readonly<Options> | null, file?: VFile): string {
-  const state: State = {settings: settingsOf(options), file, reported: new Set()}
+  const state: State = {settings: settingsOf(options), file, reported: new Set(), source}
   const body = flowToLatex(tree.children, state)
   const preamble = state.settings.reference ? referencePreamble(tree, state) : defaultPreamble(tree, state)
   const output = preamble + body + '\\end{document}\n'

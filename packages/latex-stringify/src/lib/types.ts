@@ -56,6 +56,8 @@ export interface State {
   file: VFile | undefined
   /** Characters already reported as unsupported (each is reported once). */
   reported: Set<string>
+  /** The `source` of escaping's messages. */
+  source: string
 }
 
 /** Source of the messages of this package. */

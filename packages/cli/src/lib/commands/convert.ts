@@ -87,7 +87,9 @@ function writerFor(to: string | undefined, output: string | undefined, registry:
     throw new UsageError('Format `' + name + '` cannot be written; writers: ' + names(registry, 'stringify'))
   }
 
-  return format
+  // `--to card -o card.pdf`: the format's PDF variant (`card-pdf`), where there is one.
+  const pdf = !format.binary && output?.toLowerCase().endsWith('.pdf') ? registry.get(name + '-pdf') : undefined
+  return pdf?.stringify && pdf.binary ? pdf : format
 }
 
 async function isDirectory(file: string): Promise<boolean> {

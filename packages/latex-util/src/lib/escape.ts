@@ -8,7 +8,21 @@
  * (which would end a paragraph inside a command's argument) are collapsed.
  */
 
-import type {State} from './types.js'
+import type {VFile} from 'vfile'
+
+/** What escaping needs of a writer's state. */
+export interface EscapeState {
+  settings: {
+    /** Write as bml2latex 2.7.0 does (fewer specials, no breaks in addresses). */
+    reference: boolean
+  }
+  /** Where warnings go (unsupported characters). */
+  file: VFile | undefined
+  /** Characters already reported (each is reported once). */
+  reported: Set<string>
+  /** The `source` of the messages (default: `@bidding/latex-util`). */
+  source?: string | undefined
+}
 
 /** How text is written where it goes. */
 export interface EscapeOptions {
@@ -156,18 +170,18 @@ function printable(character: string): boolean {
   return (code >= 0x20 && code < 0x7f) || inT1(code)
 }
 
-function report(state: State, character: string, dropped: boolean): void {
+function report(state: EscapeState, character: string, dropped: boolean): void {
   if (state.reported.has(character)) return
   state.reported.add(character)
   const code = 'U+' + character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')
   state.file?.message(
     'Unexpected character `' + code + '`, LaTeX cannot typeset it; it is ' + (dropped ? 'dropped' : 'written as `?`'),
-    {ruleId: 'unsupported-character', source: '@bidding/latex-stringify'}
+    {ruleId: 'unsupported-character', source: state.source ?? '@bidding/latex-util'}
   )
 }
 
 /** One character outside ASCII's specials. */
-function other(character: string, state: State): string {
+function other(character: string, state: EscapeState): string {
   if (printable(character)) return character
   const replacement = mapped[character]
   if (replacement !== undefined) return replacement
@@ -195,7 +209,7 @@ const addressBreaks = /[/.\-_?&=#:]/
  * Write text as LaTeX. In the default profile a web address may break
  * after its `/`, `.`, `-` … so it stays within the margins (as `xurl` does).
  */
-export function escapeLatex(value: string, state: State, options: EscapeOptions = {}): string {
+export function escapeLatex(value: string, state: EscapeState, options: EscapeOptions = {}): string {
   if (state.settings.reference || !value.includes('://') && !value.includes('www.')) return escapeText(value, state, options)
   let result = ''
   let start = 0
@@ -213,7 +227,7 @@ export function escapeLatex(value: string, state: State, options: EscapeOptions 
   return result + escapeText(value.slice(start), state, options)
 }
 
-function escapeText(value: string, state: State, options: EscapeOptions): string {
+function escapeText(value: string, state: EscapeState, options: EscapeOptions): string {
   const reference = state.settings.reference
   let text = value.includes('\r') ? value.replaceAll(/\r\n?/g, '\n') : value
   if (text.includes('\n')) {
