@@ -181,8 +181,10 @@ function overcallField(label: string, range: OvercallRange | undefined, seat: st
   return {label, value: rangeText(range), from: 'constraints of ' + range.calls + ' ' + seat + ' overcall' + (range.calls === 1 ? '' : 's')}
 }
 
+type OvercallBox = OvercallKind | 'reopening' | 'reopeningNotrump'
+
 /** The overcall boxes, direct and balancing. */
-function overcallFields(index: AuctionIndex, labels: Readonly<Record<OvercallKind | 'reopening' | 'reopeningNotrump', string>>): Record<string, CardField> {
+function overcallFields(index: AuctionIndex, labels: Readonly<Record<OvercallBox, string>>): Record<OvercallBox, CardField> {
   const {direct, balancing} = overcallsOf(index)
   return {
     oneLevel: overcallField(labels.oneLevel, direct.oneLevel, 'one-level'),
@@ -213,7 +215,7 @@ function negativeDoubleThrough(prose: string): string | undefined {
   for (const sentence of prose.split(/[.\n]/)) {
     const match = negativeThrough.exec(sentence)
     if (match) {
-      const call = match[1]!.replaceAll(/\s/g, '').replace('NT', 'N').replace(/[♣♦♥♠]/u, (suit) => ({'♣': 'C', '♦': 'D', '♥': 'H', '♠': 'S'})[suit]!)
+      const call = match[1]!.replaceAll(/\s/g, '').toUpperCase().replace('NT', 'N').replace(/[♣♦♥♠]/u, (suit) => ({'♣': 'C', '♦': 'D', '♥': 'H', '♠': 'S'})[suit]!)
       return auctionText(call)
     }
   }
@@ -295,6 +297,7 @@ interface Found {
 
 /** The ACBL convention card's sections. */
 function acblSections(tree: Root, {index, convention, prose}: Found): CardSection[] {
+  const through = negativeDoubleThrough(prose)
   const overcalls = overcallFields(index, {
     oneLevel: 'Overcalls, 1 level',
     twoLevel: 'Overcalls, 2 level',
@@ -368,17 +371,17 @@ function acblSections(tree: Root, {index, convention, prose}: Found): CardSectio
       id: 'competitive',
       title: 'Overcalls and doubles',
       fields: [
-        overcalls.oneLevel!,
-        overcalls.twoLevel!,
-        overcalls.jump!,
-        overcalls.notrump!,
-        overcalls.reopening!,
-        overcalls.reopeningNotrump!,
+        overcalls.oneLevel,
+        overcalls.twoLevel,
+        overcalls.jump,
+        overcalls.notrump,
+        overcalls.reopening,
+        overcalls.reopeningNotrump,
         convention('weakJumpOvercall'),
         convention('michaels'),
         convention('unusual2nt'),
         convention('negativeDouble'),
-        {label: 'Negative doubles through', value: negativeDoubleThrough(prose), from: negativeDoubleThrough(prose) ? 'text' : undefined},
+        {label: 'Negative doubles through', value: through, from: through ? 'text' : undefined},
         convention('responsiveDouble'),
         convention('supportDouble'),
         convention('lebensohl'),
@@ -444,12 +447,12 @@ function wbfSections(tree: Root, {index, convention, prose}: Found): CardSection
       title: 'Special bids that may require defence: two-level openings',
       fields: [callField(index, '2♣', '2C'), callField(index, '2♦', '2D'), callField(index, '2♥', '2H'), callField(index, '2♠', '2S'), convention('multi'), convention('namyats')]
     },
-    {id: 'overcalls', title: 'Overcalls (style; responses; 1/2 level; reopening)', fields: [overcalls.oneLevel!, overcalls.twoLevel!, overcalls.reopening!]},
-    {id: 'notrump-overcall', title: '1NT overcall (2nd/4th live; responses; reopening)', fields: [overcalls.notrump!, overcalls.reopeningNotrump!]},
+    {id: 'overcalls', title: 'Overcalls (style; responses; 1/2 level; reopening)', fields: [overcalls.oneLevel, overcalls.twoLevel, overcalls.reopening]},
+    {id: 'notrump-overcall', title: '1NT overcall (2nd/4th live; responses; reopening)', fields: [overcalls.notrump, overcalls.reopeningNotrump]},
     {
       id: 'jump-overcalls',
       title: 'Jump overcalls (style; responses; unusual NT)',
-      fields: [overcalls.jump!, convention('weakJumpOvercall'), convention('unusual2nt')]
+      fields: [overcalls.jump, convention('weakJumpOvercall'), convention('unusual2nt')]
     },
     {id: 'cue-bids', title: 'Direct and jump cue bids (style; responses; reopen)', fields: [convention('michaels')]},
     {id: 'vs-notrump', title: 'Vs. NT (vs. strong/weak; reopening; PH)', fields: [convention('landy'), convention('cappelletti'), convention('dont')]},

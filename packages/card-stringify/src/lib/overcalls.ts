@@ -31,18 +31,18 @@ export interface Overcalls {
 
 const strainOrder: readonly Strain[] = ['C', 'D', 'H', 'S', 'N']
 
-/** Which kind of overcall `call` is over their one-level opening in `theirs`, if a natural one. */
-function kindOf(bid: Bid, theirs: Strain): OvercallKind | undefined {
+/** Which kind of overcall a call is over their one-level opening in `theirs` (and in which strain), if a natural one. */
+function kindOf(bid: Bid, theirs: Strain): {kind: OvercallKind; strain: Strain} | undefined {
   if (bid.by !== 'we' || !isContractBid(bid.call)) return undefined
   const strain = strainOf(bid.call)
   const level = levelOf(bid.call)
-  if (strain === 'N') return level === 1 ? 'notrump' : undefined
+  if (strain === 'N') return level === 1 ? {kind: 'notrump', strain} : undefined
   if (strain === theirs || !bid.constraint) return undefined
   // Natural: it shows four or more cards in the suit it names.
   if (constraintBounds(bid.constraint).length[strain][0] < 4) return undefined
   const cheapest = strainOrder.indexOf(strain) > strainOrder.indexOf(theirs) ? 1 : 2
-  if (level === cheapest) return level === 1 ? 'oneLevel' : 'twoLevel'
-  return level === cheapest + 1 ? 'jump' : undefined
+  if (level === cheapest) return {kind: level === 1 ? 'oneLevel' : 'twoLevel', strain}
+  return level === cheapest + 1 ? {kind: 'jump', strain} : undefined
 }
 
 function widen(range: OvercallRange | undefined, hcp: Interval, length: Interval | undefined): OvercallRange {
@@ -77,11 +77,11 @@ export function overcallsOf(index: AuctionIndex): Overcalls {
     for (const {bid} of calls) {
       if (seen.has(bid.call)) continue
       seen.add(bid.call)
-      const kind = kindOf(bid, theirs)
-      if (!kind || !bid.constraint) continue
+      const found = kindOf(bid, theirs)
+      if (!found || !bid.constraint) continue
       const bounds = constraintBounds(bid.constraint)
       if (bounds.hcp[0] <= 0 && bounds.hcp[1] >= 37) continue
-      const strain = strainOf(bid.call as `1${Strain}`)
+      const {kind, strain} = found
       seat[kind] = widen(seat[kind], bounds.hcp, strain === 'N' ? undefined : bounds.length[strain])
     }
   }

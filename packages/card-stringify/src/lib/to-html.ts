@@ -59,6 +59,7 @@ section.wide { grid-column: 1 / -1; }
   .sections { grid-template-columns: repeat(3, 1fr); gap: 2mm; }
   section { padding: 1mm 1.5mm; }
   .summary ul { columns: 2; }
+  .grid th, .grid td { font-size: 7pt; padding: 0.3mm 0.6mm; }
 }
 `
 

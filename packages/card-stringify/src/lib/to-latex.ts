@@ -26,7 +26,7 @@ function tex(value: string, state: EscapeState): string {
     .join('\\ding{51}')
 }
 
-/** The language of the page, as babel would not know most tags: only `hyperref`'s metadata gets it. */
+/** The preamble: sans-serif type, narrow margins, the suit macros, an empty box's dotted line. */
 function preamble(title: string, paper: string, state: EscapeState): string {
   return (
     '% Written by @bidding/card-stringify; compile with pdflatex.\n' +
