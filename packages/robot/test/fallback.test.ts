@@ -1,5 +1,8 @@
+import {isLegal} from '@bidding/core'
+import {generateDealsSync} from '@bidding/deal'
+import {hcp} from '@bidding/hand'
 import {describe, expect, it} from 'vitest'
-import {compileSystem, naturalFallback, type Fallback} from '@bidding/robot'
+import {bidDeal, compileSystem, naturalFallback, type Fallback} from '@bidding/robot'
 import {bml, choose} from './helpers.js'
 
 // A system that only knows 1NT openings and their pass-out: everything else falls back.
@@ -32,8 +35,8 @@ describe('the fallback hook', () => {
   it('should take the natural fallback from the system’s metadata', () => {
     const named = bml('#+FALLBACK: natural\n\n1N Strong notrump {15-17 HCP, balanced}\n').tree
     const choice = choose(compileSystem(named), 'AK432.K32.K32.32')
-    expect([choice.call, choice.reason]).toEqual(['1S', 'fallback'])
-    expect(choice.explanation.split('\n')[0]).toBe('Fallback: natural opening in the longest suit (13 HCP)')
+    expect([choice.call, choice.reason]).toEqual(['1S', 'natural'])
+    expect(choice.explanation.split('\n')[0]).toBe('Natural opening in the longest suit (13 HCP)')
     // The option wins over the metadata.
     expect(choose(compileSystem(named), 'AK432.K32.K32.32', '', {}, {fallback: 'pass'}).call).toBe('P')
   })
@@ -109,5 +112,39 @@ describe('naturalFallback with what the auction showed', () => {
 
   it('should give preference to partner’s first suit', () => {
     expect(choose(shows, 'KJ432.J32.4.Q432', '1H P 1S P 2D P', {}, natural).call).toBe('2H')
+  })
+})
+
+describe('the natural layer instead of catch-all pass rows', () => {
+  const rows = '1N Strong notrump {15-17 HCP, balanced}\n  2C Stayman {8+ HCP, 4+!h}\n'
+  const withCatchAll = compileSystem(bml('#+FALLBACK: natural\n\n' + rows + '  P  Weak {any hand}\n').tree)
+  const without = compileSystem(bml('#+FALLBACK: natural\n\n' + rows).tree)
+
+  it('should pass where nothing fits, as the catch-all row did, and say so as its own call', () => {
+    const weak = '8432.432.J32.432'
+    expect([choose(withCatchAll, weak, '1N P').call, choose(withCatchAll, weak, '1N P').reason]).toEqual(['P', 'rule'])
+    const natural = choose(without, weak, '1N P')
+    expect([natural.call, natural.reason]).toEqual(['P', 'natural'])
+    expect(natural.explanation.split('\n')[0]).toBe('Natural: nothing to add (1 HCP)')
+  })
+
+  it('should bid legally on random deals, pass the same weak hands, and raise where the row passed blindly', () => {
+    const {deals} = generateDealsSync({count: 300, seed: 'catch-all'})
+    let raised = 0
+    for (const [index, deal] of deals.entries()) {
+      const dealer = (['N', 'E', 'S', 'W'] as const)[index % 4]
+      const auction = bidDeal(deal, without, {dealer, explain: false})
+      expect(auction.contract).not.toBeUndefined()
+      for (const [at, choice] of auction.choices.entries()) expect(isLegal(auction.calls.slice(0, at), choice.call)).toBe(true)
+      // Responder to 1NT: a hand the catch-all row passed with ≤7 HCP passes here too.
+      const responder = auction.calls.findIndex((call, at) => call === '1N' && auction.calls.slice(0, at).every((before) => before === 'P')) + 2
+      if (responder < 2 || auction.calls[responder - 1] !== 'P') continue
+      const hand = deal[(['N', 'E', 'S', 'W'].indexOf(dealer) + responder) % 4]!
+      const before = bidDeal(deal, withCatchAll, {dealer, explain: false}).calls[responder]
+      if (before === 'P' && hcp(hand) <= 7) expect(auction.calls[responder]).toBe('P')
+      if (before === 'P' && hcp(hand) >= 10 && auction.calls[responder] !== 'P') raised++
+    }
+
+    expect(raised).toBeGreaterThan(0)
   })
 })

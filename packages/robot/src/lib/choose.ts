@@ -185,14 +185,18 @@ export function chooseCall(system: CompiledSystem | Root, situation: Situation, 
       reason,
       system: compiled,
       summary: () => (summary ??= explainAuction(compiled, {auction: full.auction, dealer: full.dealer, vulnerability: full.vulnerability})),
-      shown: (direction) => shownBounds(compiled, full, direction)
+      shown: (direction) => shownBounds(compiled, full, direction, view)
     }
     const answer = fallback(full, context)
     if (answer && isLegal(full.auction, answer.call)) {
-      const choice: Choice = {call: answer.call, reason: 'fallback', explanation: '', candidates}
+      // Where the system knows the auction, the natural layer speaks for it; elsewhere it is a fallback.
+      const natural = fallback === naturalFallback && (reason === 'no-rule' || reason === 'unranked')
+      const choice: Choice = {call: answer.call, reason: natural ? 'natural' : 'fallback', explanation: '', candidates}
       if (selection.at !== undefined) choice.at = selection.at
       if (answer.shows) choice.shows = answer.shows
-      if (explain) choice.explanation = ['Fallback: ' + answer.explanation, ...lines].join('\n')
+      // The natural layer's words start `natural …`: as the head of its own call, `Natural …`.
+      const head = natural ? answer.explanation.charAt(0).toUpperCase() + answer.explanation.slice(1) : 'Fallback: ' + answer.explanation
+      if (explain) choice.explanation = [head, ...lines].join('\n')
       return choice
     }
   }

@@ -129,7 +129,7 @@ export function statisticsOf(boards: readonly SimulatedBoard[], examples = 10): 
 function unreadableCalls(deal: Deal, auction: DealAuction, systems: Systems, options: SimulateOptions): number {
   let count = 0
   for (const [index, choice] of auction.choices.entries()) {
-    if (choice.reason !== 'no-rule' && choice.reason !== 'fallback') continue
+    if (choice.reason !== 'no-rule' && choice.reason !== 'fallback' && choice.reason !== 'natural') continue
     const direction = directionOf(auction, index)
     const system = systemOf(systems, direction)
     if (!system) continue
@@ -219,7 +219,7 @@ export function noteOf(choice: Choice): string | undefined {
   if (meaning) parts.push(meaning)
   const shows = choice.shows ?? (choice.node ? constraintText(choice.node.constraint) : undefined)
   if (shows) parts.push(shows)
-  if (choice.reason === 'fallback' && parts.length === 0) parts.push('fallback')
+  if ((choice.reason === 'fallback' || choice.reason === 'natural') && parts.length === 0) parts.push(choice.reason)
   return parts.length > 0 ? parts.join(': ') : undefined
 }
 
@@ -290,6 +290,10 @@ export function statisticsText(statistics: Statistics, options: {top?: number | 
   if (statistics.nodes.length > top) lines.push('  … ' + (statistics.nodes.length - top) + ' more')
   const reasons = Object.entries(statistics.reasons).map(([reason, count]) => reason + ' ' + count).join(', ')
   lines.push('', 'Calls by reason: ' + reasons)
+  const calls = Object.values(statistics.reasons).reduce((sum, count) => sum + (count ?? 0), 0)
+  const share = (count: number | undefined) => (calls === 0 ? '0.0' : (((count ?? 0) / calls) * 100).toFixed(1)) + '%'
+  // “Fallback”: calls neither the system's rules and classes nor the natural layer at an auction the system knows made.
+  lines.push('Fallback calls: ' + share(statistics.reasons.fallback) + ' (auctions the system does not know, or rows marked fallback); natural layer: ' + share(statistics.reasons.natural) + ' (auctions it knows, no row fits)')
   lines.push('Hands for which no rule applied: ' + statistics.noRule)
   for (const example of statistics.examples) {
     lines.push('  board ' + example.board + ', ' + example.direction + ' after ' + example.auction + ': ' + example.reason + (example.at ? ' (' + example.at + ')' : ''))

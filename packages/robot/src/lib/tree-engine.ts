@@ -69,8 +69,9 @@ interface Lists {
   fallback: Entry[]
   /** What the auction has shown here (the same for every auction of this node and these conditions), once needed. */
   facts?: AuctionFacts | undefined
-  /** Tests of the entries whose constraints look at the auction, resolved with `facts`. */
-  resolved?: Map<Entry, Candidate['test']> | undefined
+  /** The tests of `normal` and `fallback`, in order, auction atoms resolved with `facts` (made on first use). */
+  normalTests?: Test[] | undefined
+  fallbackTests?: Test[] | undefined
   /** Where a class found the candidates, when no literal table knows the auction. */
   label?: string | undefined
 }
@@ -405,30 +406,30 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     return found.facts
   }
 
-  /** An entry's test here: its own, or with the auction's atoms resolved for this node. */
-  function testOf(entry: Entry, found: Lists, view: AuctionView): Test {
-    if (!entry.auction) return entry.test
-    found.resolved ??= new Map()
-    if (found.resolved.has(entry)) return found.resolved.get(entry)
-    const facts = factsOf(found, view)
-    const both = allOf(entry.constraint, entry.criteria)
-    const test = compileTest(both && resolveAuction(both, facts, entry.call))
-    found.resolved.set(entry, test)
-    return test
+  /** The tests of a list here, once per list: an entry's own, or with the auction's atoms resolved for this node. */
+  function testsOf(list: readonly Entry[], found: Lists, view: AuctionView): Test[] {
+    return list.map((entry) => {
+      if (!entry.auction) return entry.test
+      const both = allOf(entry.constraint, entry.criteria)
+      return compileTest(both && resolveAuction(both, factsOf(found, view), entry.call))
+    })
   }
 
   function pick(
-    list: readonly Entry[],
+    which: 'normal' | 'fallback',
     found: Lists,
     view: AuctionView,
     hand: Hand,
     explain: boolean,
     tried: Selection['tried']
   ): Entry | undefined {
+    const list = found[which]
+    const tests = which === 'normal' ? (found.normalTests ??= testsOf(list, found, view)) : (found.fallbackTests ??= testsOf(list, found, view))
     const calls = view.calls
     let chosen: Entry | undefined
-    for (const entry of list) {
-      const test = testOf(entry, found, view)
+    for (let index = 0; index < list.length; index++) {
+      const entry = list[index]!
+      const test = tests[index]
       if (chosen) {
         if (!explain) break
         const value = test?.(hand)
@@ -442,6 +443,8 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       }
 
       const value = test(hand)
+      // Without explanations only the chosen candidate is reported: skip the bookkeeping.
+      if (!explain && value !== true) continue
       let status: CandidateStatus = value === undefined ? 'undecided' : 'fails'
       if (value === true) {
         if (isLegal(calls, entry.call)) {
@@ -465,16 +468,16 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       const here = listsAt(view, index, 'we', conditionsIndex(view, index))
       if (!here) return {reason: 'off-system', tried: [], at: displayAt(view, index)}
       const {found, label: at} = here
-      const {normal, fallback} = found
+      const {fallback} = found
       const tried: Selection['tried'] = []
-      const chosen = pick(normal, found, view, hand, explain, tried)
+      const chosen = pick('normal', found, view, hand, explain, tried)
       const facts = found.facts
       if (chosen) {
         if (explain) for (const entry of fallback) tried.push({candidate: entry, status: 'not-tried'})
         return {reason: 'rule', chosen, tried, at, facts}
       }
 
-      const backup = pick(fallback, found, view, hand, explain, tried)
+      const backup = pick('fallback', found, view, hand, explain, tried)
       return backup ? {reason: 'fallback', chosen: backup, tried, at, facts: found.facts} : {reason: 'no-rule', tried, at, facts: found.facts}
     },
     interpret(view, index, side) {

@@ -31,8 +31,14 @@ export interface FullSituation {
 export type Reason =
   /** A candidate of the system fits the hand (the usual case). */
   | 'rule'
-  /** Nothing else applied: a bid marked `fallback`, or the fallback of the options. */
+  /** Nothing else applied: a bid marked `fallback`, or the fallback at an auction the system does not know. */
   | 'fallback'
+  /**
+   * The system knows the auction but none of its calls fits the hand: the
+   * natural layer (`naturalFallback`) chose — a natural action, or a pass
+   * when nothing fits (what catch-all `P {any hand}` rows used to say).
+   */
+  | 'natural'
   /** The auction is in the system, but no candidate fits the hand: pass. */
   | 'no-rule'
   /** bidding_space: bids fit, but none of them is in the state's priority list: pass. */
@@ -117,7 +123,7 @@ export interface FallbackCall {
 /** What a fallback is told about the situation. */
 export interface FallbackContext {
   /** Why the system had no call: the reason the robot would give without the fallback. */
-  reason: Exclude<Reason, 'rule' | 'fallback' | 'auction-over' | 'no-system'>
+  reason: Exclude<Reason, 'rule' | 'fallback' | 'natural' | 'auction-over' | 'no-system'>
   /** The system. */
   system: CompiledSystem
   /** What each seat has shown so far, with texts (computed on demand). */
@@ -248,6 +254,8 @@ export interface AuctionView {
   vulnerability: DealVulnerability
   /** Index of the first call that is not a pass (`calls.length` when none). */
   start: number
+  /** Auction keys by index, made on first use (`keyAt`): a choice reads many of them. */
+  keys?: string[] | undefined
 }
 
 /** What one call of an auction shows. */

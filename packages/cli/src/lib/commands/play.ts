@@ -62,6 +62,7 @@ function publicLines(choice: Choice): string[] {
   }
 
   if (choice.reason === 'fallback') return ['Fallback (not in the system)' + (choice.shows ? ': shows ' + choice.shows : '')]
+  if (choice.reason === 'natural') return ['Natural layer (no call of the system fits)' + (choice.shows ? ': shows ' + choice.shows : '')]
   return lines.slice(0, 1)
 }
 
