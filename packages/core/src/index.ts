@@ -54,6 +54,18 @@ export {
   type SidedCall
 } from './lib/auction/auction.js'
 export {
+  auctionClassText,
+  classMatchEnds,
+  classSpecificity,
+  formatClassPattern,
+  formatClassToken,
+  handAtomsOf,
+  isClassStep,
+  parseClassToken,
+  type ClassCall,
+  type ClassToken
+} from './lib/auction/class.js'
+export {
   constraintBounds,
   hullBounds,
   isEmptyBounds,

@@ -70,3 +70,21 @@ describe('lintSystem', () => {
     expect(lintIssues(result).filter((issue) => issue.ruleId === 'never-chosen' || issue.ruleId === 'never-holds')).toEqual([])
   })
 })
+
+describe('lintSystem on constraints that look at the auction', () => {
+  const {tree} = bml(`1H Hearts {12-21 HCP, 5+!h}
+  2H Raise {fit !h, 6-10 HCP}
+  3N To play {combined 25+ HCP, partner 5+!h, ≤2!h}
+  P  Nothing {≤5 HCP}
+`)
+  const findings = lintSystem(compileSystem(tree), {samples: 300, seed: 3})
+
+  it('should decide them on the node’s auction, not count them undecidable', () => {
+    const responses = findings.find((finding) => finding.at === '1H (P)')!
+    expect(responses.calls).toEqual(['2H', '3N', 'P'])
+    expect(responses.undecidable).toEqual([])
+    // A raise holds on hands with three hearts (partner showed five): the fit is decided.
+    expect(responses.neverHolds).toEqual([])
+    expect(lintIssues(findings).filter((issue) => issue.ruleId === 'undecidable')).toEqual([])
+  })
+})

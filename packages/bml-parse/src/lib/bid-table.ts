@@ -13,6 +13,7 @@
  */
 
 import type {Bid, BidContent, ContextCall, Meaning, Opaque, PhrasingContent, Sequence} from '@bidding/core'
+import {readAuctionClass} from './auction-class.js'
 import {invalidCallReason, readCall, type ParsedCall} from './calls.js'
 import {readBlock, type BlockFields} from './constraint-block.js'
 import {crash, fail, place, warn, type Context} from './context.js'
@@ -191,7 +192,9 @@ export function firstRowIsCall(line: Line): boolean {
 
 /** Build a sequence from the lines of a table paragraph; `undefined` when nothing is left. */
 export function bidTable(context: Context, paragraphLines: readonly Line[]): Sequence | undefined {
-  const {lines, hidden} = directives(context, paragraphLines)
+  const {lines, hidden, classLine} = directives(context, paragraphLines)
+  const auctionClass = classLine ? readAuctionClass(context, classLine) : undefined
+  if (classLine && !auctionClass) return undefined
   if (lines.every((line) => line.text.trim() === '')) return undefined
   const top = buildRows(context, lines)
   if (top.length === 0) return undefined
@@ -251,6 +254,7 @@ export function bidTable(context: Context, paragraphLines: readonly Line[]): Seq
   }
 
   if (hidden) sequence.hidden = true
+  if (auctionClass) sequence.auctionClass = auctionClass
   if (context.seats) sequence.seats = [...context.seats]
   if (context.vulnerability) sequence.vulnerability = {...context.vulnerability}
   const {position, first: firstLine} = paragraphPosition(paragraphLines)

@@ -1,7 +1,7 @@
 /**
  * The directives of a bid table, run on its lines before any row is read
  * (bml.md §4.1): `#CUT`…`#ENDCUT`, `#COPY`…`#ENDCOPY`, `#PASTE`, `#HIDE`
- * and `#BIDTABLE`.
+ * and `#BIDTABLE`; and this reader's `#CLASS` (not in the reference).
  */
 
 import {crash, fail, warn, type Context} from './context.js'
@@ -14,6 +14,8 @@ const pasteLimit = 200_000
 export interface Directed {
   lines: Line[]
   hidden: boolean
+  /** The `#CLASS` line, read by `readAuctionClass`. */
+  classLine?: Line | undefined
 }
 
 /** Run the directives of a table. */
@@ -229,6 +231,8 @@ function hideAndBidtable(context: Context, lines: Line[]): Directed {
   const reference = context.settings.reference
   const hide = /^\s*#\s*HIDE\s*$/
   const bidtable = /^\s*#\s*BIDTABLE\s*$/
+  const auctionClass = /^\s*#\s*CLASS\b/
+  let classLine: Line | undefined
   let hidden = false
   const result: Line[] = []
   // In the reference the directive needs a newline after it: not the last line.
@@ -236,6 +240,16 @@ function hideAndBidtable(context: Context, lines: Line[]): Directed {
   for (const [index, line] of lines.entries()) {
     if (hide.test(line.text) && (!reference || (!hidden && index < lastIndex))) {
       hidden = true
+      continue
+    }
+
+    if (!reference && auctionClass.test(line.text)) {
+      if (classLine) {
+        warn(context, 'Unexpected second `#CLASS` in a table, expected one; it is ignored', positionOf(line, 0, line.text.length), 'invalid-class', line)
+      } else {
+        classLine = line
+      }
+
       continue
     }
 
@@ -263,5 +277,5 @@ function hideAndBidtable(context: Context, lines: Line[]): Directed {
     }
   }
 
-  return {lines: result, hidden}
+  return classLine ? {lines: result, hidden, classLine} : {lines: result, hidden}
 }

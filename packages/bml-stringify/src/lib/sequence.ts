@@ -6,8 +6,8 @@
  */
 
 import {bareDispositions} from '@bidding/bml-util'
-import {constraintToString, formatCall, isCall, priorityText} from '@bidding/core'
-import type {Bid, ContextCall, Meaning, Seat, Sequence, Side, VulnerabilityCondition} from '@bidding/core'
+import {constraintToString, formatCall, formatClassPattern, isCall, priorityText} from '@bidding/core'
+import type {AuctionClass, Bid, ContextCall, Meaning, Seat, Sequence, Side, VulnerabilityCondition} from '@bidding/core'
 import {readAs, readToken, withoutTrailingSeparators} from './classify.js'
 import {phrasingLines} from './phrasing.js'
 import {warn, warnOnce, type State} from './state.js'
@@ -99,6 +99,14 @@ export function blockOf(bid: Bid): string | undefined {
   if (bid.fallback) parts.push('fallback')
   if (parts.length === 1 && parts[0] === '') return undefined
   return '{' + parts.join('; ').replace(/^; /, '') + '}'
+}
+
+/** The `#CLASS` line of a class table: pattern, name, condition. */
+function classLine(auctionClass: AuctionClass): string {
+  const pattern = auctionClass.pattern.length === 0 ? '...' : formatClassPattern(auctionClass.pattern)
+  const name = auctionClass.name ? ' ' + auctionClass.name.replaceAll(/[{}\n]/g, ' ').trim() : ''
+  const condition = auctionClass.condition ? ' {' + constraintToString(auctionClass.condition, {suits: 'bml'}) + '}' : ''
+  return '#CLASS ' + pattern + name + condition
 }
 
 /** Lines of a bid's description: its meaning, then its constraint block. */
@@ -281,6 +289,7 @@ export function writeSequence(state: State, sequence: Sequence, blocks: string[]
 
   const output: string[] = []
   if (sequence.hidden) output.push('#HIDE')
+  if (sequence.auctionClass) output.push(classLine(sequence.auctionClass))
   const history = historyRow(sequence)
   const bids = sequence.children
   if (history?.last) {

@@ -440,6 +440,9 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
     }
   }
 
+  /** Registry prefix of the sequence being expanded (its class, if any). */
+  let classPrefix = ''
+
   /** Make (or merge) the bid of one candidate, then its continuations. */
   function emit(
     input: Bid,
@@ -461,7 +464,7 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
     const auctionText = extendKey(keys.at(-1) ?? '', path.at(-1), sided)
     path.push(sided)
     keys.push(auctionText)
-    const key = ownConditions + auctionText
+    const key = classPrefix + ownConditions + auctionText
 
     let meaning = meaningOfBid(input)
     if (meaning) {
@@ -557,6 +560,10 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
 
   /** Expand one sequence: one result per binding of its context. */
   function expandSequence(sequence: Sequence): Sequence[] {
+    // A class table's calls are its own: they never merge with a literal table's.
+    classPrefix = sequence.auctionClass
+      ? 'class ' + JSON.stringify([sequence.auctionClass.pattern.map((step) => [step.call, step.by]), sequence.auctionClass.condition ?? null]) + '|'
+      : ''
     const results: Sequence[] = []
     const context = sequence.context ?? []
     const conditions = conditionsKey(sequence.seats, sequence.vulnerability)

@@ -462,8 +462,41 @@ export interface Sequence extends Parent {
   vulnerability?: VulnerabilityCondition | undefined
   /** Kept out of the printed notes (BML `#HIDE`), still disclosed (BSS). */
   hidden?: boolean | undefined
+  /**
+   * The table applies to every auction of a class (BML `#CLASS`), after
+   * `context` if there is one; see `AuctionClass`.
+   */
+  auctionClass?: AuctionClass | undefined
   children: SequenceContent[]
   data?: SequenceData | undefined
+}
+
+/**
+ * A class of auctions a table applies to: every auction that `pattern`
+ * matches from its first call that is not a pass, and in which
+ * `condition` holds where the pattern ends. A literal table for an
+ * auction overrides the class for the calls it defines.
+ */
+export interface AuctionClass {
+  /** For people: `after partner's takeout double`. */
+  name?: string | undefined
+  /**
+   * The calls, in order: a call, a call pattern (`1M`, `2X`, `3CD`, variables
+   * bound once per match), `*` any one call, `3*` any bid at that level,
+   * `...` any calls (none or more, either side). Two steps of one side in a
+   * row have the other side's pass between them.
+   */
+  pattern: ClassStep[]
+  /** What the auction must have shown where the pattern ends: auction atoms only (`balancing seat`, `partner passed`). */
+  condition?: Constraint | undefined
+  position?: Node['position']
+}
+
+/** One step of a class pattern. */
+export interface ClassStep {
+  call: string
+  by: Side
+  position?: Node['position']
 }
 export interface SequenceData extends Data {}
 

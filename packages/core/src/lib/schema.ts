@@ -7,6 +7,7 @@
 import {z} from 'zod'
 import {dispositions} from './call/dispositions.js'
 import {isCallPattern} from './call/pattern.js'
+import {isClassStep} from './auction/class.js'
 import {constraintSchema} from './constraint/schema.js'
 import type * as T from './nodes.js'
 
@@ -174,12 +175,24 @@ export const contextCallSchema = z.looseObject({
   raw: z.string().optional(),
   position: positionSchema.optional()
 })
+export const classStepSchema = z.looseObject({
+  call: z.string().refine(isClassStep, {message: 'Expected a call, a call pattern, `*`, `3*` or `...`'}),
+  by: side,
+  position: positionSchema.optional()
+})
+export const auctionClassSchema = z.looseObject({
+  name: z.string().optional(),
+  pattern: z.array(classStepSchema),
+  condition: constraintSchema.optional(),
+  position: positionSchema.optional()
+})
 export const sequenceSchema = z.looseObject({
   type: z.literal('sequence'),
   context: z.array(contextCallSchema).optional(),
   seats: seats.optional(),
   vulnerability: vulnerabilityCondition.optional(),
   hidden: z.boolean().optional(),
+  auctionClass: auctionClassSchema.optional(),
   ...base,
   children: z.array(z.discriminatedUnion('type', [bidSchema, opaqueSchema]))
 })

@@ -4,7 +4,7 @@
  * data: `@bidding/html-stringify` and `@bidding/latex-stringify` draw the shapes.
  */
 
-import type {Bid, ContextCall, Sequence} from '@bidding/core'
+import {auctionClassText, formatCall, isCall, type Bid, type ContextCall, type Sequence} from '@bidding/core'
 
 /** What the root of a table is. */
 export type TableRoot =
@@ -32,6 +32,12 @@ export type TableRoot =
   | {type: 'bid'; bid: Bid}
   /** ∅ above several openings. */
   | {type: 'empty'}
+  /**
+   * A table for a class of auctions (`AuctionClass`): `label` says which
+   * in words, with suit symbols (`after partner’s takeout double ((1*) X
+   * (any call))`), then the table's own context, if any.
+   */
+  | {type: 'class'; label: string}
 
 /** The history row as written, which `@bidding/bml-parse` keeps in `data.history`. */
 function historyOf(sequence: Sequence): string | undefined {
@@ -73,6 +79,14 @@ function chainOf(item: Sequence['children'][number] | undefined, length: number)
  */
 export function tableRoot(sequence: Sequence): TableRoot | undefined {
   const context: readonly ContextCall[] = sequence.context ?? []
+  if (sequence.auctionClass) {
+    const then = context.map((call) => {
+      const text = isCall(call.call) ? formatCall(call.call, 'symbols') : call.call
+      return call.by === 'they' ? '(' + text + ')' : text
+    })
+    return {type: 'class', label: 'Class: ' + auctionClassText(sequence.auctionClass) + (then.length > 0 ? ', then ' + then.join(' ') : '')}
+  }
+
   const history = historyOf(sequence)
   const [only, ...rest] = sequence.children
   if (history !== undefined) {

@@ -247,6 +247,11 @@ function rootRow(sequence: Sequence, state: State): Row | undefined {
       return bidRow(root.bid, [], state)
     }
 
+    case 'class': {
+      // Ids of a class's rows start with its label: they never meet a literal table's.
+      return {type: 'row', label: textToHast(root.label, state), lines: [], info: undefined, items: ordered(sequence.children, state), path: [root.label, ...contextPath], call: false}
+    }
+
     case 'empty': {
       return emptyRoot(ordered(sequence.children, state))
     }

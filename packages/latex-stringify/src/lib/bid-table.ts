@@ -176,6 +176,10 @@ export function rootRow(sequence: Sequence, state: State): Row | undefined {
       return bidRow(root.bid, state)
     }
 
+    case 'class': {
+      return {label: escapeLatex(root.label, state), lines: [], items: rowsOf(sequence.children, state), long: true}
+    }
+
     case 'empty': {
       return {label: emptyLabel(state), lines: [], items: rowsOf(sequence.children, state)}
     }

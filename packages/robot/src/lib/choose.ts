@@ -185,7 +185,7 @@ export function chooseCall(system: CompiledSystem | Root, situation: Situation, 
       reason,
       system: compiled,
       summary: () => (summary ??= explainAuction(compiled, {auction: full.auction, dealer: full.dealer, vulnerability: full.vulnerability})),
-      shown: (direction) => shownBounds(compiled, full, direction)
+      shown: (direction) => shownBounds(compiled, full, direction, view)
     }
     const answer = fallback(full, context)
     if (answer && isLegal(full.auction, answer.call)) {

@@ -22,7 +22,7 @@ import {
   type Suit
 } from '@bidding/core'
 import {constraintText, meaningText} from './text.js'
-import type {AuctionSummary, CallExplanation, CompiledSystem, SeatSummary} from './types.js'
+import type {AuctionSummary, AuctionView, CallExplanation, CompiledSystem, SeatSummary} from './types.js'
 import {viewOf} from './view.js'
 
 /** Systems by seat: one for all four, or one per direction (a seat without one reads nothing). */
@@ -69,10 +69,12 @@ function boundsOf(constraint: Constraint): Bounds {
 export function shownBounds(
   systems: Systems,
   auction: {auction: readonly Call[]; dealer?: Direction | undefined; vulnerability?: DealVulnerability | undefined},
-  direction: Direction
+  direction: Direction,
+  reuse?: AuctionView
 ): Bounds {
   const dealer = auction.dealer ?? 'N'
-  const view = viewOf(auction.auction, dealer, auction.vulnerability ?? 'none')
+  // The caller's view of the same auction keeps the keys it has made.
+  const view = reuse ?? viewOf(auction.auction, dealer, auction.vulnerability ?? 'none')
   let bounds = unboundedBounds()
   const first = (directions.indexOf(direction) - directions.indexOf(dealer) + 4) % 4
   for (let index = first; index < auction.auction.length; index += 4) {

@@ -10,11 +10,18 @@
 
 import {
   allOf,
+  auctionClassText,
+  classMatchEnds,
+  classSpecificity,
   expandCalls,
   isCall,
   isLegal,
   type Bid,
   type Constraint,
+  type AuctionClass,
+  type Call,
+  type ClassCall,
+  type DealVulnerability,
   type Root,
   type Seat,
   type Sequence,
@@ -26,9 +33,10 @@ import type {Hand} from '@bidding/hand'
 import type {VFile} from 'vfile'
 import {auctionFacts, resolveAuction, type AuctionFacts} from './auction-facts.js'
 import {compileTest, hasUnboundSuits, makeCandidate, undecidable} from './candidate.js'
+import {isConstantTrue} from './constant.js'
 import {warn} from './message.js'
 import type {AuctionView, Candidate, CandidateStatus, Engine, Interpretation, LintNode, Selection} from './types.js'
-import {conditionsIndex, directionAt, displayAt, isVulnerableSide, keyAt, seatAt, suitOfCall} from './view.js'
+import {conditionsIndex, directionAt, displayAt, isVulnerableSide, keyAt, partnerSuitAt, seatAt, suitOfCall, viewOf} from './view.js'
 
 /** A call of a table's auction, with its side. */
 interface Step {
@@ -44,6 +52,16 @@ interface Entry extends Candidate {
   seats?: readonly Seat[] | undefined
   vulnerability?: VulnerabilityCondition | undefined
   specificity: number
+  /** In a class table, `partner` is bound where the class matches (the pattern hides partner's suit). */
+  rebind?: boolean | undefined
+}
+
+/** A table for a class of auctions: its own nodes, keyed from where the pattern ends (`^…`). */
+interface ClassTable {
+  auctionClass: AuctionClass
+  nodes: Map<string, TreeNode>
+  specificity: number
+  order: number
 }
 
 interface Lists {
@@ -51,8 +69,11 @@ interface Lists {
   fallback: Entry[]
   /** What the auction has shown here (the same for every auction of this node and these conditions), once needed. */
   facts?: AuctionFacts | undefined
-  /** Tests of the entries whose constraints look at the auction, resolved with `facts`. */
-  resolved?: Map<Entry, Candidate['test']> | undefined
+  /** The tests of `normal` and `fallback`, in order, auction atoms resolved with `facts` (made on first use). */
+  normalTests?: Test[] | undefined
+  fallbackTests?: Test[] | undefined
+  /** Where a class found the candidates, when no literal table knows the auction. */
+  label?: string | undefined
 }
 
 type Test = Candidate['test']
@@ -106,14 +127,17 @@ export function describeConditions(indexes: readonly number[]): string | undefin
 export function treeEngine(tree: Root, file: VFile | undefined): Engine {
   const expanded = expandCalls(tree, file)
   const nodes = new Map<string, TreeNode>()
+  const classes: ClassTable[] = []
+  /** The nodes tables are being read into: the literal tree, or a class's. */
+  let target = nodes
   let order = 0
   let undecidableCount = 0
 
   function nodeOf(key: string, steps: readonly Step[]): TreeNode {
-    let node = nodes.get(key)
+    let node = target.get(key)
     if (!node) {
       node = {key, steps: [...steps], entries: [], lists: []}
-      nodes.set(key, node)
+      target.set(key, node)
     }
 
     return node
@@ -173,7 +197,8 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     const ownVulnerability = bid.vulnerability ?? vulnerability
     if (isCall(bid.call)) {
       const node = nodeOf(key, candidateSteps)
-      const candidate = makeCandidate(bid, {own: suitOfCall(bid.call), partner: partnerSuit(candidateSteps)})!
+      const partner = partnerSuit(candidateSteps)
+      const candidate = makeCandidate(bid, {own: suitOfCall(bid.call), partner})!
       const entry: Entry = {
         ...candidate,
         by: bid.by,
@@ -185,7 +210,8 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       }
       node.entries.push(entry)
       const both = allOf(entry.constraint, entry.criteria)
-      if (both && undecidableCount < 20) {
+      if (target !== nodes && partner === undefined && both && hasUnboundSuits(both)) entry.rebind = true
+      if (both && undecidableCount < 20 && !entry.rebind) {
         const atoms = undecidable(entry)
         if (atoms.length > 0) {
           undecidableCount++
@@ -203,7 +229,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       nodeOf(keys.at(-1)!, steps)
       // After our call and their pass, the auction is still ours to know: a
       // call with no continuations leaves partner with no rule, not off-system.
-      if (bid.by === 'we' && keys.at(-1) !== '') nodeOf(keys.at(-1)! + '(P)', [...steps, {call: 'P', by: 'they'}])
+      if (bid.by === 'we' && keys.at(-1) !== '' && target === nodes) nodeOf(keys.at(-1)! + '(P)', [...steps, {call: 'P', by: 'they'}])
       for (const child of bid.children) {
         if (child.type === 'bid') walk(child, sequence, steps, keys, ownSeats, ownVulnerability)
       }
@@ -219,6 +245,16 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       if (node.type === 'sequence') {
         const steps: Step[] = []
         const keys: string[] = []
+        target = nodes
+        if (node.auctionClass) {
+          // A class's keys start at `^`, where its pattern ends, and keep every pass.
+          const last = node.auctionClass.pattern.at(-1)
+          target = new Map()
+          classes.push({auctionClass: node.auctionClass, nodes: target, specificity: classSpecificity(node.auctionClass), order: classes.length})
+          steps.push({call: '^', by: last && last.call !== '...' ? last.by : 'they'})
+          keys.push('^')
+        }
+
         let ok = true
         for (const call of node.context ?? []) {
           if (!isCall(call.call)) {
@@ -232,6 +268,15 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
 
         if (!ok) continue
         nodeOf(keys.at(-1) ?? '', steps)
+        if (node.auctionClass) {
+          for (const child of node.children) {
+            if (child.type === 'bid') walk(child, node, steps, keys, node.seats, node.vulnerability)
+          }
+
+          target = nodes
+          continue
+        }
+
         for (const child of node.children) {
           if (child.type === 'bid') walk(child, node, steps, keys, node.seats, node.vulnerability)
         }
@@ -242,6 +287,8 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
   }
 
   visit(expanded.children)
+  // More specific classes first; ties in document order.
+  classes.sort((a, b) => b.specificity - a.specificity || a.order - b.order)
 
   function lists(node: TreeNode, side: Side, conditions: number): Lists {
     const slot = (side === 'we' ? 0 : 16) + conditions
@@ -270,36 +317,119 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     return result
   }
 
+  /** Candidate lists merged with the classes, by side, conditions and auction key. */
+  const merged = new Map<string, Lists | null>()
+
+  /**
+   * The candidates for the call at `index`, read by `side`: the literal
+   * table's, then each matching class's for the calls the literal table
+   * (or a more specific class) does not define; `undefined` when neither
+   * knows the auction. `label` is where they were found.
+   */
+  function listsAt(view: AuctionView, index: number, side: Side, conditions: number): {found: Lists; label: string} | undefined {
+    const key = side === 'we' ? keyAt(view, index) : flipKey(view, index)
+    const node = nodes.get(key)
+    if (classes.length === 0) {
+      if (!node) return undefined
+      node.label ??= display(node.steps)
+      return {found: lists(node, side, conditions), label: node.label}
+    }
+
+    const cacheKey = (side === 'we' ? conditions : conditions + 16) + '|' + key
+    let found = merged.get(cacheKey)
+    if (found === undefined) {
+      found = mergeClasses(view, index, side, conditions, node)
+      merged.set(cacheKey, found)
+    }
+
+    if (!found) return undefined
+    if (node) node.label ??= display(node.steps)
+    return {found, label: node?.label ?? found.label ?? displayAt(view, index)}
+  }
+
+  function mergeClasses(view: AuctionView, index: number, side: Side, conditions: number, node: TreeNode | undefined): Lists | null {
+    const base = node ? lists(node, side, conditions) : undefined
+    const normal = base ? [...base.normal] : []
+    const fallback = base ? [...base.fallback] : []
+    const defined = new Set<string>([...normal, ...fallback].map((entry) => entry.call))
+    // Seen by the player the lists are for: the caller (`we`) or the caller's left-hand opponent (`they`).
+    const perspective = side === 'we' ? index : index + 1
+    const calls: ClassCall[] = []
+    for (let at = view.start; at < index; at++) calls.push({call: view.calls[at]!, by: (perspective - at) % 2 === 0 ? 'we' : 'they'})
+    let label: string | undefined
+    for (const table of classes) {
+      for (const end of classMatchEnds(table.auctionClass.pattern, calls)) {
+        let rest = '^'
+        for (let at = end; at < calls.length; at++) rest += calls[at]!.by === 'we' ? calls[at]!.call : '(' + calls[at]!.call + ')'
+        const classNode = table.nodes.get(rest)
+        if (!classNode) continue
+        if (table.auctionClass.condition && !classHolds(table.auctionClass, view, view.start + end)) continue
+        const found = lists(classNode, side, conditions)
+        if (found.normal.length === 0 && found.fallback.length === 0) continue
+        for (const entry of [...found.normal, ...found.fallback]) {
+          if (defined.has(entry.call)) continue
+          defined.add(entry.call)
+          const bound = entry.rebind ? rebound(entry, view, index) : entry
+          ;(entry.fallback ? fallback : normal).push(bound)
+        }
+
+        label ??= auctionClassText(table.auctionClass) + (rest === '^' ? '' : ', then ' + display(classNode.steps.slice(1)))
+        break
+      }
+    }
+
+    if (!base && label === undefined) return null
+    if (base && label === undefined) return base
+    normal.sort((a, b) => b.priority - a.priority)
+    fallback.sort((a, b) => b.priority - a.priority)
+    const result: Lists = {normal, fallback}
+    if (!node && label !== undefined) result.label = label + ' (' + displayAt(view, index) + ')'
+    return result
+  }
+
+  /** Whether a class's condition holds where its pattern ended (for the player to call there). */
+  function classHolds(auctionClass: AuctionClass, view: AuctionView, end: number): boolean {
+    const prefix = viewOf(view.calls.slice(0, end), view.dealer, view.vulnerability)
+    const facts = auctionFacts(prefix, (at, side) => engine.interpret(prefix, at, side))
+    return isConstantTrue(resolveAuction(auctionClass.condition!, facts, undefined))
+  }
+
+  /** A class entry with `partner` bound to partner's suit in this auction. */
+  function rebound(entry: Entry, view: AuctionView, index: number): Entry {
+    const candidate = makeCandidate(entry.bid, {own: suitOfCall(entry.call), partner: partnerSuitAt(view.calls, index)})!
+    return {...entry, ...candidate, rebind: false}
+  }
+
   /** The facts of the auction at a node, computed once per node and conditions. */
   function factsOf(found: Lists, view: AuctionView): AuctionFacts {
     found.facts ??= auctionFacts(view, (index, side) => engine.interpret(view, index, side))
     return found.facts
   }
 
-  /** An entry's test here: its own, or with the auction's atoms resolved for this node. */
-  function testOf(entry: Entry, found: Lists, view: AuctionView): Test {
-    if (!entry.auction) return entry.test
-    found.resolved ??= new Map()
-    if (found.resolved.has(entry)) return found.resolved.get(entry)
-    const facts = factsOf(found, view)
-    const both = allOf(entry.constraint, entry.criteria)
-    const test = compileTest(both && resolveAuction(both, facts, entry.call))
-    found.resolved.set(entry, test)
-    return test
+  /** The tests of a list here, once per list: an entry's own, or with the auction's atoms resolved for this node. */
+  function testsOf(list: readonly Entry[], found: Lists, view: AuctionView): Test[] {
+    return list.map((entry) => {
+      if (!entry.auction) return entry.test
+      const both = allOf(entry.constraint, entry.criteria)
+      return compileTest(both && resolveAuction(both, factsOf(found, view), entry.call))
+    })
   }
 
   function pick(
-    list: readonly Entry[],
+    which: 'normal' | 'fallback',
     found: Lists,
     view: AuctionView,
     hand: Hand,
     explain: boolean,
     tried: Selection['tried']
   ): Entry | undefined {
+    const list = found[which]
+    const tests = which === 'normal' ? (found.normalTests ??= testsOf(list, found, view)) : (found.fallbackTests ??= testsOf(list, found, view))
     const calls = view.calls
     let chosen: Entry | undefined
-    for (const entry of list) {
-      const test = testOf(entry, found, view)
+    for (let index = 0; index < list.length; index++) {
+      const entry = list[index]!
+      const test = tests[index]
       if (chosen) {
         if (!explain) break
         const value = test?.(hand)
@@ -313,6 +443,8 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       }
 
       const value = test(hand)
+      // Without explanations only the chosen candidate is reported: skip the bookkeeping.
+      if (!explain && value !== true) continue
       let status: CandidateStatus = value === undefined ? 'undecided' : 'fails'
       if (value === true) {
         if (isLegal(calls, entry.call)) {
@@ -333,41 +465,36 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     kind: 'tree',
     choose(view, hand, explain) {
       const index = view.calls.length
-      const key = keyAt(view, index)
-      const node = nodes.get(key)
-      if (!node) return {reason: 'off-system', tried: [], at: displayAt(view, index)}
-      node.label ??= display(node.steps)
-      const at = node.label
-      const found = lists(node, 'we', conditionsIndex(view, index))
-      const {normal, fallback} = found
+      const here = listsAt(view, index, 'we', conditionsIndex(view, index))
+      if (!here) return {reason: 'off-system', tried: [], at: displayAt(view, index)}
+      const {found, label: at} = here
+      const {fallback} = found
       const tried: Selection['tried'] = []
-      const chosen = pick(normal, found, view, hand, explain, tried)
+      const chosen = pick('normal', found, view, hand, explain, tried)
       const facts = found.facts
       if (chosen) {
         if (explain) for (const entry of fallback) tried.push({candidate: entry, status: 'not-tried'})
         return {reason: 'rule', chosen, tried, at, facts}
       }
 
-      const backup = pick(fallback, found, view, hand, explain, tried)
+      const backup = pick('fallback', found, view, hand, explain, tried)
       return backup ? {reason: 'fallback', chosen: backup, tried, at, facts: found.facts} : {reason: 'no-rule', tried, at, facts: found.facts}
     },
     interpret(view, index, side) {
       const call = view.calls[index]
       if (call === undefined) return undefined
       // Read by the caller's side, or by the other side (their calls in our tables).
-      const key = side === 'we' ? keyAt(view, index) : flipKey(view, index)
-      const node = nodes.get(key)
-      if (!node) return undefined
       const me = side === 'we' ? directionAt(view, index) : rotate(directionAt(view, index), 1)
       const conditions =
         (seatAt(view, index) - 1) * 4 +
         (isVulnerableSide(view.vulnerability, me) ? 2 : 0) +
         (isVulnerableSide(view.vulnerability, rotate(me, 1)) ? 1 : 0)
-      const {normal, fallback} = lists(node, side, conditions)
+      const here = listsAt(view, index, side, conditions)
+      if (!here) return undefined
+      const {normal, fallback} = here.found
       const entry = normal.find((item) => item.call === call) ?? fallback.find((item) => item.call === call)
       if (!entry) return undefined
-      node.label ??= display(node.steps)
-      const result: Interpretation = {bid: entry.bid, at: node.label}
+      const result: Interpretation = {bid: entry.bid, at: here.label}
       if (entry.constraint) result.constraint = entry.constraint
       if (entry.criteria) result.criteria = entry.criteria
       return result
@@ -394,7 +521,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
           const lint: LintNode = {
             at: display(node.steps),
             auction: display(node.steps),
-            candidates: [...found.normal, ...found.fallback]
+            candidates: resolvedForLint(node, indexes[0]!, [...found.normal, ...found.fallback])
           }
           const conditions = groups.size > 1 || indexes.length < 16 ? describeConditions(indexes) : undefined
           if (conditions) lint.conditions = conditions
@@ -408,6 +535,30 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
   }
 
   return engine
+
+  /**
+   * Candidates whose constraints look at the auction, with those atoms
+   * decided on an auction of the node (`1N (P) 2C` from the seat and
+   * vulnerability of `conditions`), so the lint tests hands, not atoms.
+   */
+  function resolvedForLint(node: TreeNode, conditions: number, candidates: Entry[]): Candidate[] {
+    if (!candidates.some((entry) => entry.auction)) return candidates
+    const passes = conditions >> 2
+    const calls = [...Array.from({length: passes}, () => 'P' as const), ...node.steps.map((step) => step.call as Call)]
+    const me = rotate('N', calls.length)
+    const weVulnerable = (conditions & 2) !== 0
+    const theyVulnerable = (conditions & 1) !== 0
+    const ours = me === 'N' || me === 'S' ? 'ns' : 'ew'
+    const vulnerability: DealVulnerability = weVulnerable && theyVulnerable ? 'all' : weVulnerable ? ours : theyVulnerable ? (ours === 'ns' ? 'ew' : 'ns') : 'none'
+    const view = viewOf(calls, 'N', vulnerability)
+    const facts = auctionFacts(view, (index, side) => engine.interpret(view, index, side))
+    return candidates.map((entry) => {
+      if (!entry.auction) return entry
+      const constraint = entry.constraint && resolveAuction(entry.constraint, facts, entry.call)
+      const criteria = entry.criteria && resolveAuction(entry.criteria, facts, entry.call)
+      return {...entry, constraint, criteria, test: compileTest(allOf(constraint, criteria)), auction: false}
+    })
+  }
 
   function sameEntries(a: Lists, b: Lists): boolean {
     return a.normal.length === b.normal.length && a.fallback.length === b.fallback.length &&

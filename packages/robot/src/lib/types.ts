@@ -248,6 +248,8 @@ export interface AuctionView {
   vulnerability: DealVulnerability
   /** Index of the first call that is not a pass (`calls.length` when none). */
   start: number
+  /** Auction keys by index, made on first use (`keyAt`): a choice reads many of them. */
+  keys?: string[] | undefined
 }
 
 /** What one call of an auction shows. */

@@ -25,10 +25,14 @@ export function directionAt(view: AuctionView, index: number): Direction {
  * theirs in parentheses, leading passes left out.
  */
 export function keyAt(view: AuctionView, index: number): string {
-  let key = ''
-  for (let at = view.start; at < index; at++) {
-    const call = view.calls[at]!
-    key += (index - at) % 2 === 0 ? call : '(' + call + ')'
+  if (index <= view.start) return ''
+  if (index === view.start + 1) return '(' + view.calls[view.start]! + ')'
+  const keys = (view.keys ??= [])
+  let key = keys[index]
+  if (key === undefined) {
+    // The key two calls back, then our call and theirs.
+    key = keyAt(view, index - 2) + view.calls[index - 2]! + '(' + view.calls[index - 1]! + ')'
+    keys[index] = key
   }
 
   return key

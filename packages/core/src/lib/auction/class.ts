@@ -1,0 +1,228 @@
+/**
+ * Auction classes: a table that applies to every auction of a kind
+ * (“after partner's takeout double”, “any balancing seat”) rather than to
+ * one literal auction. A class is a pattern of calls — concrete calls, call
+ * patterns, `*` (any one call), `3*` (any bid at a level) and `...` (any
+ * calls) — matched from the first call that is not a pass, plus an optional
+ * condition on what the auction has shown (auction atoms only).
+ */
+
+import {constraintToString} from '../constraint/to-text.js'
+import {atomsOf} from '../constraint/transform.js'
+import type {Constraint} from '../constraint/types.js'
+import type {AuctionClass, ClassStep} from '../nodes.js'
+import {formatCall, isContractBid} from '../call/call.js'
+import {formatCallPattern, parseCallPattern, variableSuits, type CallPattern} from '../call/pattern.js'
+import type {Call, Side, Strain} from '../call/types.js'
+
+/** One step of a class pattern, read. */
+export type ClassToken =
+  | {type: 'any'}
+  | {type: 'any-calls'}
+  | {type: 'level'; level: number}
+  | {type: 'pattern'; pattern: CallPattern}
+
+/** Read one step (`*`, `...`, `3*`, `1M`, `X`); `undefined` when it is none of them. */
+export function parseClassToken(text: string): ClassToken | undefined {
+  if (text === '*') return {type: 'any'}
+  if (text === '...' || text === '…') return {type: 'any-calls'}
+  const level = /^([1-7])\*$/.exec(text)
+  if (level) return {type: 'level', level: Number(level[1])}
+  const pattern = parseCallPattern(text)
+  // Steps count from the last bid, which a class pattern has no fixed place for.
+  if (!pattern || pattern.type === 'steps' || (pattern.type === 'alternatives' && pattern.options.some((option) => option.type === 'steps'))) {
+    return undefined
+  }
+
+  return {type: 'pattern', pattern}
+}
+
+/** The canonical spelling of a step's call (`...` for any calls). */
+export function formatClassToken(token: ClassToken): string {
+  switch (token.type) {
+    case 'any': {
+      return '*'
+    }
+
+    case 'any-calls': {
+      return '...'
+    }
+
+    case 'level': {
+      return token.level + '*'
+    }
+
+    case 'pattern': {
+      return formatCallPattern(token.pattern)
+    }
+  }
+}
+
+/** A call of an auction with the side that made it, seen from the table's owners. */
+export interface ClassCall {
+  call: Call
+  by: Side
+}
+
+type Bindings = Map<string, Strain>
+
+function matchesPattern(pattern: CallPattern, call: Call, bindings: Bindings): Bindings | undefined {
+  switch (pattern.type) {
+    case 'call': {
+      return pattern.call === call ? bindings : undefined
+    }
+
+    case 'strains': {
+      return isContractBid(call) && Number(call[0]) === pattern.level && pattern.strains.includes(call[1] as Strain) ? bindings : undefined
+    }
+
+    case 'variable': {
+      if (!isContractBid(call) || Number(call[0]) !== pattern.level) return undefined
+      const strain = call[1] as Strain
+      if (!variableSuits[pattern.variable].includes(strain)) return undefined
+      const bound = bindings.get(pattern.variable)
+      if (bound !== undefined) return bound === strain ? bindings : undefined
+      // `oM` is the other major: it may not take the suit `M` has, and the reverse.
+      const other = pattern.variable === 'oM' ? 'M' : pattern.variable === 'M' ? 'oM' : pattern.variable === 'om' ? 'm' : pattern.variable === 'm' ? 'om' : undefined
+      if (other !== undefined && bindings.get(other) === strain) return undefined
+      return new Map(bindings).set(pattern.variable, strain)
+    }
+
+    case 'steps': {
+      return undefined
+    }
+
+    case 'alternatives': {
+      for (const option of pattern.options) {
+        const found = matchesPattern(option, call, bindings)
+        if (found) return found
+      }
+
+      return undefined
+    }
+  }
+}
+
+function matchesStep(token: ClassToken, step: ClassStep, call: ClassCall, bindings: Bindings): Bindings | undefined {
+  if (step.by !== call.by) return undefined
+  switch (token.type) {
+    case 'any': {
+      return bindings
+    }
+
+    case 'level': {
+      return isContractBid(call.call) && Number(call.call[0]) === token.level ? bindings : undefined
+    }
+
+    case 'pattern': {
+      return matchesPattern(token.pattern, call.call, bindings)
+    }
+
+    case 'any-calls': {
+      return undefined
+    }
+  }
+}
+
+/**
+ * Where a class's pattern can end in an auction: every `end` such that the
+ * pattern matches `calls[0..end)` exactly (with the other side's implicit
+ * passes between two steps of one side), latest first. `calls` start at the
+ * first call that is not a pass.
+ */
+export function classMatchEnds(steps: readonly ClassStep[], calls: readonly ClassCall[]): number[] {
+  const tokens = steps.map((step) => parseClassToken(step.call))
+  if (tokens.some((token) => token === undefined)) return []
+  const ends = new Set<number>()
+  const seen = new Set<string>()
+  const visit = (index: number, at: number, bindings: Bindings, previous: ClassStep | undefined): void => {
+    const memo = index + ':' + at + ':' + [...bindings].join(',')
+    if (seen.has(memo)) return
+    seen.add(memo)
+    if (index === steps.length) {
+      ends.add(at)
+      return
+    }
+
+    const step = steps[index]!
+    const token = tokens[index]!
+    if (token.type === 'any-calls') {
+      for (let next = at; next <= calls.length; next++) visit(index + 1, next, bindings, undefined)
+      return
+    }
+
+    let from = at
+    // Two steps of one side in a row: the other side passed between them.
+    if (previous && previous.by === step.by) {
+      if (calls[from]?.call !== 'P') return
+      from++
+    }
+
+    const call = calls[from]
+    if (!call) return
+    const found = matchesStep(token, step, call, bindings)
+    if (found) visit(index + 1, from + 1, found, step)
+  }
+
+  visit(0, 0, new Map(), undefined)
+  return [...ends].sort((a, b) => b - a)
+}
+
+/** How specific a class is: its concrete steps and its condition count, wildcards do not. */
+export function classSpecificity(auctionClass: AuctionClass): number {
+  let score = 0
+  for (const step of auctionClass.pattern) {
+    const token = parseClassToken(step.call)
+    if (!token || token.type === 'any-calls') continue
+    score += token.type === 'pattern' && token.pattern.type === 'call' ? 3 : token.type === 'any' ? 1 : 2
+  }
+
+  return score + (auctionClass.condition ? 1 : 0)
+}
+
+/**
+ * Atoms of a condition that need the hand (a class's condition may hold
+ * only what the auction decides alone: what seats have shown, and the
+ * auction's facts other than the law of total tricks).
+ */
+export function handAtomsOf(condition: Constraint): string[] {
+  return atomsOf(condition)
+    .filter((atom) => !(atom.type === 'shown' || (atom.type === 'auction' && atom.fact !== 'total-tricks')))
+    .map((atom) => constraintToString(atom))
+}
+
+/** A class pattern in BML spelling: `(1*)-X-(*)`, `...`. */
+export function formatClassPattern(steps: readonly ClassStep[], spell: (call: string) => string = (call) => call): string {
+  return steps
+    .map((step) => {
+      const token = parseClassToken(step.call)
+      const text = token && token.type === 'pattern' && token.pattern.type === 'call' ? spell(formatCall(token.pattern.call, 'bml')) : step.call
+      return step.by === 'they' && text !== '...' ? '(' + text + ')' : text
+    })
+    .join('-')
+}
+
+/**
+ * A class for people: its name, else its pattern in words; then its
+ * condition. `after partner’s takeout double: (1*) X (*), balancing seat`.
+ */
+export function auctionClassText(auctionClass: AuctionClass, options: {suits?: 'symbols' | 'letters'} = {}): string {
+  const symbols = options.suits !== 'letters'
+  const steps = auctionClass.pattern.map((step) => {
+    const token = parseClassToken(step.call)
+    let text = step.call === '...' ? '…' : step.call
+    if (token?.type === 'pattern') text = token.pattern.type === 'call' ? formatCall(token.pattern.call, symbols ? 'symbols' : 'bml') : formatCallPattern(token.pattern)
+    else if (token?.type === 'any') text = 'any call'
+    else if (token?.type === 'level') text = 'any ' + token.level + '-level bid'
+    return step.by === 'they' && step.call !== '...' ? '(' + text + ')' : text
+  })
+  const pattern = steps.length === 0 || (steps.length === 1 && steps[0] === '…') ? 'any auction' : steps.join(' ')
+  const condition = auctionClass.condition ? constraintToString(auctionClass.condition, symbols ? {} : {suits: 'bml'}) : ''
+  const body = pattern + (condition ? ', ' + condition : '')
+  return auctionClass.name ? auctionClass.name + ' (' + body + ')' : body
+}
+
+/** Whether a call read for a class step parses. */
+export function isClassStep(text: string): boolean {
+  return parseClassToken(text) !== undefined
+}

@@ -1,0 +1,42 @@
+import {describe, expect, it} from 'vitest'
+import {auctionClassText, classMatchEnds, classSpecificity, type ClassCall, type ClassStep} from '@bidding/core'
+
+function steps(text: string): ClassStep[] {
+  return text.split(' ').map((token) => (/^\(.+\)$/.test(token) ? {call: token.slice(1, -1), by: 'they'} : {call: token, by: 'we'}))
+}
+
+/** Calls from the first that is not a pass, sides alternating from `first`. */
+function auction(text: string, first: 'we' | 'they'): ClassCall[] {
+  return text.split(' ').map((call, index) => ({call: call as ClassCall['call'], by: (index % 2 === 0) === (first === 'we') ? 'we' : 'they'}))
+}
+
+describe('classMatchEnds', () => {
+  it('should match wildcards, levels and call patterns, with the implicit pass between one side’s steps', () => {
+    expect(classMatchEnds(steps('(1*) X (*)'), auction('1D X 2D', 'they'))).toEqual([3])
+    expect(classMatchEnds(steps('(1*) X (*)'), auction('2D X P', 'they'))).toEqual([])
+    expect(classMatchEnds(steps('1M 2M'), auction('1H P 2H', 'we'))).toEqual([3])
+  })
+
+  it('should bind a suit variable once per match', () => {
+    expect(classMatchEnds(steps('1M (*) 2M (3*)'), auction('1S 2C 2S 3C', 'we'))).toEqual([4])
+    expect(classMatchEnds(steps('1M (*) 2M (3*)'), auction('1H 2C 2S 3C', 'we'))).toEqual([])
+  })
+
+  it('should let `...` take any calls, latest end first', () => {
+    expect(classMatchEnds(steps('...'), auction('1C P 1H', 'we'))).toEqual([3, 2, 1, 0])
+    expect(classMatchEnds(steps('... (2*)'), auction('1C 2D P', 'we'))).toEqual([2])
+  })
+})
+
+describe('classSpecificity and auctionClassText', () => {
+  it('should rank concrete calls above patterns above wildcards', () => {
+    expect(classSpecificity({pattern: steps('1C (1S)')})).toBeGreaterThan(classSpecificity({pattern: steps('1X (*)')}))
+    expect(classSpecificity({pattern: steps('1X (*)')})).toBeGreaterThan(classSpecificity({pattern: steps('...')}))
+    expect(classSpecificity({pattern: steps('...'), condition: {type: 'auction', fact: 'balancing'}})).toBe(1)
+  })
+
+  it('should write a class in words', () => {
+    expect(auctionClassText({pattern: steps('...'), condition: {type: 'auction', fact: 'balancing'}, name: 'balancing'})).toBe('balancing (any auction, balancing seat)')
+    expect(auctionClassText({pattern: steps('1H (*) 2H (3*)')})).toBe('1♥ (any call) 2♥ (any 3-level bid)')
+  })
+})

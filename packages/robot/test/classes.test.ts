@@ -1,0 +1,75 @@
+import {describe, expect, it} from 'vitest'
+import {compileSystem} from '@bidding/robot'
+import {bml, choose} from './helpers.js'
+
+const text = `1C Clubs {12-21 HCP, 3+C}
+1H Hearts {12-21 HCP, 5+H}
+
+1C-(1S)-
+2C Raise, from the literal table {6-10 HCP, 4+C}
+
+#CLASS (1*)-D-(*) after partner's takeout double
+1S To play {0-8 HCP, 4+S}
+2S Jump, invitational {9-11 HCP, 4+S}
+  3S Accept {15+ HCP}
+
+#CLASS ... any balancing seat {balancing seat}
+D Balancing double {8+ HCP}
+
+#CLASS 1X-(*) they overcall our one-level opening
+D Negative double {6+ HCP}
+2C Class raise {6-10 HCP, 3+C}
+`
+
+const {tree, file} = bml(text)
+const system = compileSystem(tree, file)
+
+describe('auction classes', () => {
+  it('should read the classes without messages', () => {
+    expect(file.messages.map(String)).toEqual([])
+  })
+
+  it('should bid from a class for every auction it matches', () => {
+    // Their 1♦ or 1♣, partner's double, their pass or their 1♦, in any seat: one table serves.
+    for (const auction of ['1D X P', '1C X 1D', 'P 1C X P']) {
+      const choice = choose(system, '8432.432.432.432', auction)
+      expect([auction, choice.call, choice.reason]).toEqual([auction, '1S', 'rule'])
+    }
+  })
+
+  it('should not bid from a class that does not match', () => {
+    // A two-level opening is not `1*`; partner overcalled rather than doubled.
+    expect(choose(system, '8432.432.432.432', '2D X P').reason).toBe('off-system')
+    expect(choose(system, '8432.432.432.432', '1D 1H P').reason).toBe('off-system')
+  })
+
+  it('should inherit a class table’s continuations', () => {
+    const choice = choose(system, 'AKQ.AK32.K32.432', '1D X P 2S P')
+    expect([choice.call, choice.reason]).toEqual(['3S', 'rule'])
+    expect(choice.at).toContain('after partner\'s takeout double')
+  })
+
+  it('should let a literal table beat a class for the calls it defines', () => {
+    // 1♣ (1♠): the literal table's 2♣ wins over the class's 2♣; the class still adds its double.
+    const raise = choose(system, 'Q2.5432.K32.KQ32', '1C 1S')
+    expect([raise.call, raise.meaning]).toEqual(['2C', 'Raise, from the literal table'])
+    const double = choose(system, 'A32.K5432.432.32', '1C 1S')
+    expect([double.call, double.meaning]).toEqual(['X', 'Negative double'])
+    // 1♥ (2♣): only the class knows it.
+    expect(choose(system, 'A32.K5432.432.32', '1H 2C').meaning).toBe('Negative double')
+  })
+
+  it('should decide a class’s condition on the auction where its pattern ends', () => {
+    const hand = 'A32.K432.Q432.32'
+    expect(choose(system, hand, '1S P P').call).toBe('X')
+    // Not balancing: partner has yet to speak after their opening.
+    expect(choose(system, hand, '1S').reason).toBe('off-system')
+  })
+
+  it('should read a class call in the auction for what it shows', () => {
+    // After 1♦ X P 2♠, partner's 2♠ shows 9–11 HCP: the facts come from the class table.
+    const {tree: withFacts} = bml(text + '\n#CLASS (1*)-D-(*)-2S-(*)\nD Penalty {partner 9+ HCP}\n')
+    const choice = choose(compileSystem(withFacts), 'A32.K432.Q432.32', '1D X P 2S 3D')
+    expect([choice.call, choice.meaning]).toEqual(['X', 'Penalty'])
+  })
+})
