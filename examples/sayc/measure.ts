@@ -33,6 +33,13 @@ const sharedDir = process.env.BIDDING_SHARED ? path.resolve(process.env.BIDDING_
 /** The development half of saycbridge's table. */
 export const casesPath = path.join(sharedDir, 'corpus', 'sayc', 'dev.jsonl')
 
+/**
+ * The booklet table: cases built from the ACBL SAYC System Booklet's own
+ * rules (see the readme), written without looking at how the notes bid
+ * them; the unseen measure, bid once, not a table to tune on.
+ */
+export const bookletPath = path.join(here, 'booklet.jsonl')
+
 /** What the baseline file holds. */
 export interface Baseline {
   /** The case file, relative to the corpus. */
