@@ -195,6 +195,13 @@ function main(): void {
     process.stdout.write(part + ': ' + tallyText(partReport.explicit) + ' as given, ' + tallyText(partReport) + ' with sub-tests\n')
   }
 
+  // `--booklet` prints the rate on the booklet table, overall and per section (rates only: it is the unseen measure).
+  if (process.argv.includes('--booklet')) {
+    const booklet = runCases(system, readCases(bookletPath))
+    process.stdout.write('booklet: ' + tallyText(booklet.explicit) + '\n')
+    for (const group of booklet.groups) process.stdout.write('  ' + group.group + ': ' + tallyText(group) + '\n')
+  }
+
   // `--robots N` bids N random deals robot against robot and prints the share of fallback calls.
   const robotsIndex = process.argv.indexOf('--robots')
   if (robotsIndex > 0) {

@@ -1,5 +1,4 @@
 import {readFileSync} from 'node:fs'
-import path from 'node:path'
 import {auctionStatus, isCall, isLegal, parseAuction, parseCall} from '@bidding/core'
 import {parseHand} from '@bidding/hand'
 import {parseCases} from '@bidding/robot'
