@@ -3,6 +3,7 @@
  * deals, and — computed once in the setup and printed to stderr —
  * what the issue measures besides speed: the pass rates on saycbridge's dev
  * table (its tuning and held-out parts, split by a hash of each case), the
+ * unseen measure on the booklet table built from the ACBL booklet's rules, the
  * share of fallback calls robot against robot on 2,000 deals, and that
  * every call was legal.
  *
@@ -20,7 +21,7 @@ import {auctionStatus, isLegal, type Call} from '@bidding/core'
 import {generateDealsSync} from '@bidding/deal'
 import type {Deal} from '@bidding/hand'
 import {bidDeal, runCases, tallyText, type CompiledSystem} from '@bidding/robot'
-import {casesOf, casesPath, loadSystem, readCases} from '../../examples/sayc/measure.js'
+import {bookletPath, casesOf, casesPath, loadSystem, readCases} from '../../examples/sayc/measure.js'
 import type {BenchCase} from '../harness.js'
 
 const count = 2000
@@ -36,6 +37,9 @@ function quality(compiled: CompiledSystem): string {
     parts.push('dev ' + tallyText(runCases(compiled, cases).explicit))
     for (const part of ['tuning', 'held-out'] as const) parts.push(part + ' ' + tallyText(runCases(compiled, casesOf(part, cases)).explicit))
   }
+
+  // The booklet table (examples/sayc/booklet.jsonl): cases nobody tuned the notes to, the unseen measure.
+  parts.push('booklet (unseen) ' + tallyText(runCases(compiled, readCases(bookletPath)).explicit))
 
   let calls = 0
   let fallbacks = 0

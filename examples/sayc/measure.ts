@@ -33,6 +33,13 @@ const sharedDir = process.env.BIDDING_SHARED ? path.resolve(process.env.BIDDING_
 /** The development half of saycbridge's table. */
 export const casesPath = path.join(sharedDir, 'corpus', 'sayc', 'dev.jsonl')
 
+/**
+ * The booklet table: cases built from the ACBL SAYC System Booklet's own
+ * rules (see the readme), written without looking at how the notes bid
+ * them; the unseen measure, bid once, not a table to tune on.
+ */
+export const bookletPath = path.join(here, 'booklet.jsonl')
+
 /** What the baseline file holds. */
 export interface Baseline {
   /** The case file, relative to the corpus. */
@@ -186,6 +193,13 @@ function main(): void {
   for (const part of process.argv.includes('--held-out') ? (['tuning', 'held-out'] as const) : (['tuning'] as const)) {
     const partReport = measure(system, casesOf(part))
     process.stdout.write(part + ': ' + tallyText(partReport.explicit) + ' as given, ' + tallyText(partReport) + ' with sub-tests\n')
+  }
+
+  // `--booklet` prints the rate on the booklet table, overall and per section (rates only: it is the unseen measure).
+  if (process.argv.includes('--booklet')) {
+    const booklet = runCases(system, readCases(bookletPath))
+    process.stdout.write('booklet: ' + tallyText(booklet.explicit) + '\n')
+    for (const group of booklet.groups) process.stdout.write('  ' + group.group + ': ' + tallyText(group) + '\n')
   }
 
   // `--robots N` bids N random deals robot against robot and prints the share of fallback calls.
