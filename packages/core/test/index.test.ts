@@ -18,6 +18,7 @@ describe('@bidding/core', () => {
         'auctionKey',
         'auctionOf',
         'callRecords',
+        'callWords',
         'capMessages',
         'conditionsKey',
         'expandCalls',
