@@ -10,7 +10,7 @@
 import path from 'node:path'
 import type {Registry} from '@bidding/core'
 import {allOf, parseConstraint, type Constraint, type Direction} from '@bidding/core/calls'
-import {formatDeals, generateDeals, parseDealerScript, runDealerScript} from '@bidding/deal'
+import {formatDeals, generateDeals, parseDealerScript, runDealerScript, type TricksSolver} from '@bidding/deal'
 import {parseDirection, undecidableAtoms} from '@bidding/hand'
 import {rejectUnknownFlags, splitArgs, takeFlag, takeString, type ParsedArgs} from '../args.js'
 import {UsageError} from '../errors.js'
@@ -248,6 +248,8 @@ async function script(
   const parsed = hasFailures([file]) ? undefined : parseDealerScript(String(file), file)
   await printReport([file], io)
   if (!parsed) return 1
+  const solveTricks = parsed.tricks ? await tricksSolver(io) : undefined
+  if (parsed.tricks && !solveTricks) return 1
   const reads = new ReadFiles(io.cwd)
   reads.add(input!.absolute)
   const out = sink(io, options.output, reads)
@@ -260,6 +262,7 @@ async function script(
       lazy: options.lazy,
       fileName: input!.absolute === undefined ? '(null)' : path.basename(input!.name),
       write: (text) => out.write(text),
+      solveTricks,
       onProgress(totals) {
         progress.tick(totals.produced - shown)
         shown = totals.produced
@@ -274,4 +277,21 @@ async function script(
 
   await out.close()
   return 0
+}
+
+/**
+ * `tricks()` solved by libdds (`@bidding/dds`, loaded only for such scripts),
+ * a batch of tables per chunk of deals; `undefined` (said why) without libdds.
+ */
+async function tricksSolver(io: Io): Promise<TricksSolver | undefined> {
+  const {ddsAvailable, ddStrains, solveTables} = await import('@bidding/dds')
+  if (!ddsAvailable()) {
+    io.stderr.write('bidding deal: the script uses `tricks`, which needs libdds (Debian: `apt-get install libdds0`)\n')
+    return undefined
+  }
+
+  return async (deals) => {
+    const tables = await solveTables(deals)
+    return tables.map((table) => ddStrains.flatMap((strain) => [table[strain].N, table[strain].E, table[strain].S, table[strain].W]))
+  }
 }
