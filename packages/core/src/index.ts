@@ -28,13 +28,17 @@ export {
   isConcrete,
   normalizeCallPattern,
   parseCallPattern,
+  callWords,
   variableSuits,
   type CallPattern,
   type CallPatternAlternatives,
   type CallPatternCall,
   type CallPatternSteps,
   type CallPatternStrains,
-  type CallPatternVariable
+  type CallPatternVariable,
+  type CallPatternDescribed,
+  type CallPatternOrHigher,
+  type CallWord
 } from './lib/call/pattern.js'
 export {
   arePartners,

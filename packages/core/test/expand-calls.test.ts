@@ -334,6 +334,18 @@ describe('expandCalls', () => {
     expect(file.messages[1]!.fatal).toBe(undefined)
   })
 
+  it('should keep calls in words out of the expansion, with an information message', () => {
+    const file = new VFile()
+    const output = expandCalls(root(table([bid('2C', 'clubs'), bid('other', 'natural'), bid('2N+', 'strong'), bid('4H/other', 'x')], [['1C', 'we']])), file)
+    // `4H/other`: the named option is expanded, the words are not.
+    expect(outline(sequences(output)[0]!)).toEqual(['2C clubs', '4H x'])
+    expect(file.messages.map((message) => [message.ruleId, message.fatal])).toEqual([
+      ['call-in-words', undefined],
+      ['call-in-words', undefined]
+    ])
+    expect(file.messages[0]!.reason).toContain('`other`')
+  })
+
   it('should expand every option of alternatives', () => {
     const output = expandCalls(root(table([bid('2S/3H', 'either')])))
     expect(outline(sequences(output)[0]!)).toEqual(['2S either', '3H either'])

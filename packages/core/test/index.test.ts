@@ -26,6 +26,7 @@ describe('@bidding/core', () => {
         'auctionKey',
         'auctionOf',
         'callRecords',
+        'callWords',
         'capMessages',
         'conditionsKey',
         'expandCalls',

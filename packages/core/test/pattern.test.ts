@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest'
 import {
+  callWords,
   formatCallPattern,
   isCallPattern,
   isConcrete,
@@ -49,6 +50,36 @@ describe('parseCallPattern', () => {
     for (const text of ['', '9X', '1OM', '1Q', '2S/', '2S/4Q', 'MM', '2nd', '1constructor', '2toString']) {
       expect(parseCallPattern(text), text).toBeUndefined()
     }
+  })
+})
+
+describe('calls in words', () => {
+  it('should read a call described in words, with or without a level, as data', () => {
+    expect(parseCallPattern('other')).toEqual({type: 'described', word: 'other'})
+    expect(parseCallPattern('Others')).toEqual({type: 'described', word: 'other'})
+    expect(parseCallPattern('3new')).toEqual({type: 'described', level: 3, word: 'new'})
+    expect(parseCallPattern('nextSuit')).toEqual({type: 'described', word: 'nextSuit'})
+    expect(parseCallPattern('oM')).toEqual({type: 'described', word: 'oM'})
+    // At a level these stay suit variables.
+    expect(parseCallPattern('2oM')).toEqual({type: 'variable', level: 2, variable: 'oM'})
+  })
+
+  it('should read a call or higher and levels shared by alternatives', () => {
+    expect(parseCallPattern('2N+')).toEqual({type: 'orHigher', from: {type: 'call', call: '2N'}})
+    expect(parseCallPattern('2x+')).toEqual({type: 'orHigher', from: {type: 'variable', level: 2, variable: 'X'}})
+    expect(normalizeCallPattern('3/4new')).toBe('3new/4new')
+    expect(normalizeCallPattern('2/3x')).toBe('2X/3X')
+    expect(normalizeCallPattern('4H/others')).toBe('4H/other')
+  })
+
+  it('should refuse words outside the vocabulary, inherited names and bad plus forms', () => {
+    for (const token of ['whatever', 'constructor', '1toString', '8other', 'P+', '2steps+', '+', 'any+x']) {
+      expect(parseCallPattern(token), token).toBeUndefined()
+    }
+
+    expect(callWords).toContain('cue')
+    expect(isCallPattern('other')).toBe(true)
+    expect(isCallPattern('others')).toBe(false)
   })
 })
 

@@ -101,10 +101,13 @@ describe('parseDealerScript', () => {
     ['a bad card', 'condition hascard(north, XX)', ['1:26 syntax Unexpected `XX`, expected a card such as `TC` or `AS`']],
     ['printes without parentheses', 'action printes "x", \\n', ['1:16 syntax Unexpected `"x"`, expected `(` (dealer needs parentheses around the items of `printes`)']],
     [
-      'tricks (double dummy)',
+      'tricks in the condition',
       'condition tricks(north, spades) > 9',
-      ['1:11 unsupported Unsupported function `tricks`: it needs double-dummy analysis, which dealer scripts cannot run here yet (dealer itself calls GIB for it)']
+      [
+        '1:11 unsupported Unsupported `tricks` in the condition: double-dummy tricks are solved for the deals produced, so use them in actions (`average tricks(north, notrump)`)'
+      ]
     ],
+    ['tricks in a bad strain', 'action average tricks(north, trumps)', ['1:30 syntax Unexpected `trumps`, expected a strain (`spades` … `clubs`, `notrump`)']],
     ['an unsupported function', 'condition imps(100) > 9', ['1:11 unsupported Unsupported function `imps`']],
     ['an unsupported action', 'action evalcontract', ['1:8 unsupported Unsupported action `evalcontract`']],
     ['a bad seat in print(…)', 'action print(north, up)', ['1:21 syntax Unexpected `up`, expected `north`, `east`, `south` or `west`']],

@@ -88,6 +88,10 @@ describe('callOfBid', () => {
 
   test('should leave other text alone', () => {
     expect(callOfBid('2 of longest suit')).toBeUndefined()
+    // Calls in words are core call patterns (BML 1), but not calls of this format.
+    expect(callOfBid('raise')).toBeUndefined()
+    expect(callOfBid('any')).toBeUndefined()
+    expect(callOfBid('2N+')).toBeUndefined()
     expect(callOfBid('eight clubs')).toBeUndefined()
     expect(callOfBid('')).toBeUndefined()
     expect(callOfBid('bid')).toBeUndefined()

@@ -42,6 +42,8 @@ interface Row {
   lines: Line[]
   /** Where the row and its descendants end (computed once). */
   end?: End | undefined
+  /** The section a linked call points to (`#1C--1D`). */
+  link?: string | undefined
 }
 
 /** A character of a line. */
@@ -56,11 +58,37 @@ interface Call extends ParsedCall {
   to: number
 }
 
+/** Where the description after a linked call starts: past spaces and a `=`. */
+function linkEnd(text: string, index: number): number {
+  let from = index
+  while (from < text.length && /\s/.test(text[from]!)) from++
+  if (text[from] === '=') from++
+  while (from < text.length && /\s/.test(text[from]!)) from++
+  return from
+}
+
 /** Split of a row into call token and description, or a problem. */
-function splitRow(context: Context, line: Line, indentation: number): {token: string; tokenFrom: number; description: Slice; column: number} {
+function splitRow(
+  context: Context,
+  line: Line,
+  indentation: number
+): {token: string; tokenFrom: number; description: Slice; column: number; link?: string | undefined} {
   const text = line.text
   const end = text.trimEnd().length
   const trimmed = text.slice(indentation, end)
+  const link = context.settings.bml1 ? /^\[([^\]\s]+)\]\((#[^)]*)\)(?=\s|=|$)/.exec(trimmed) : null
+  if (link) {
+    // The BML 1 fork links a call to its section: `[1D](#1C--1D) Negative`.
+    const from = linkEnd(text, indentation + link[0].length)
+    return {
+      token: link[1]!,
+      tokenFrom: indentation + 1,
+      description: {line, from, to: end},
+      column: from,
+      link: link[2]!
+    }
+  }
+
   let tokenLength = trimmed.indexOf(' ')
   if (tokenLength === -1) tokenLength = trimmed.length
   let token = trimmed.slice(0, tokenLength)
@@ -159,7 +187,9 @@ function callsOf(context: Context, row: Row, history: boolean): Part[] {
   let offset = 0
   for (const text of texts) {
     const from = row.tokenFrom + offset
-    if (!(dropPasses && /^[PDR]$/.test(text))) parts.push({call: single(context, row.line, text, from), text, from})
+    // BML 1 removes every separator before reading the calls: `1C--1D` is `1C-1D`.
+    const skipped = (dropPasses && /^[PDR]$/.test(text)) || (context.settings.bml1 && text === '')
+    if (!skipped) parts.push({call: single(context, row.line, text, from), text, from})
     offset += text.length + 1
   }
 
@@ -167,7 +197,7 @@ function callsOf(context: Context, row: Row, history: boolean): Part[] {
 }
 
 function single(context: Context, line: Line, token: string, from: number): Call | undefined {
-  const parsed = token === '' ? undefined : readCall(token, context.settings.reference)
+  const parsed = token === '' ? undefined : readCall(token, context.settings.reference, context.settings.bml1)
   if (!parsed) return undefined
   if (parsed.problem) {
     warn(context, parsed.problem.reason, positionOf(line, from, from + token.length), parsed.problem.ruleId, line)
@@ -179,15 +209,15 @@ function single(context: Context, line: Line, token: string, from: number): Call
 }
 
 /** Whether the first row of a table reads as calls (else the default profile makes it a paragraph). */
-export function firstRowIsCall(line: Line): boolean {
+export function firstRowIsCall(line: Line, bml1 = false): boolean {
   const indentation = line.text.length - line.text.trimStart().length
   const word = /^[^\s=]+/.exec(line.text.slice(indentation))?.[0] ?? ''
   if (/[-;]/.test(word)) {
     const parts = withoutTrailingSeparators(word).split(/[-;]/).filter((part) => part !== '')
-    return parts.length > 0 && parts.every((part) => readCall(part, false) !== undefined)
+    return parts.length > 0 && parts.every((part) => readCall(part, false, bml1) !== undefined)
   }
 
-  return readCall(word, false) !== undefined
+  return readCall(word, false, bml1) !== undefined
 }
 
 /** Build a sequence from the lines of a table paragraph; `undefined` when nothing is left. */
@@ -206,7 +236,7 @@ export function bidTable(context: Context, paragraphLines: readonly Line[]): Seq
     const valid: Call[] = []
     for (const part of callsOf(context, first, true)) {
       if (part.call) valid.push(part.call)
-      else crash(context, invalidCallReason(part.text), positionOf(first.line, part.from, part.from + part.text.length), 'invalid-call', first.line)
+      else crash(context, invalidCallReason(part.text, context.settings.bml1), positionOf(first.line, part.from, part.from + part.text.length), 'invalid-call', first.line)
     }
 
     sequence.data = {...sequence.data, history: first.token}
@@ -388,6 +418,7 @@ function buildRows(context: Context, lines: readonly Line[]): Row[] {
       parent,
       lines: [line]
     }
+    if (split.link !== undefined) row.link = split.link
     parent.children.push(row)
     last = row
   }
@@ -462,7 +493,7 @@ function convert(context: Context, row: Row): Bid | Opaque {
     const calls = parts.map((part) => part.call).filter((call) => call !== undefined)
     if (calls.length === parts.length && calls.length > 0) return chain(context, row, calls, row.children)
     for (const part of parts) {
-      if (!part.call) crash(context, invalidCallReason(part.text), positionOf(row.line, part.from, part.from + part.text.length), 'invalid-call', row.line)
+      if (!part.call) crash(context, invalidCallReason(part.text, context.settings.bml1), positionOf(row.line, part.from, part.from + part.text.length), 'invalid-call', row.line)
     }
 
     return opaque(context, row)
@@ -487,7 +518,7 @@ function convert(context: Context, row: Row): Bid | Opaque {
         row.line
       )
     } else {
-      crash(context, invalidCallReason(row.token), positionOf(row.line, row.tokenFrom, row.tokenFrom + row.token.length), 'invalid-call', row.line)
+      crash(context, invalidCallReason(row.token, context.settings.bml1), positionOf(row.line, row.tokenFrom, row.tokenFrom + row.token.length), 'invalid-call', row.line)
     }
 
     return opaque(context, row)
@@ -537,6 +568,7 @@ function chain(context: Context, row: Row, calls: Call[], children: Row[]): Bid 
 
     const bid: Bid = {type: 'bid', call: call.call, by: call.by, children: content}
     if (call.raw !== undefined) bid.raw = call.raw
+    if (index === calls.length - 1 && row.link !== undefined) bid.data = {...bid.data, link: row.link}
     if (fields) Object.assign(bid, fields)
     inner = place(context, bid, row.line, {start: pointOf(call.line, call.from), end: sameSource(call.line, row.line) ? {...end} : pointOf(call.line, call.to)})
   }

@@ -5,7 +5,7 @@
  * in core's canonical spelling.
  */
 
-import {readCallToken} from '@bidding/bml-util'
+import {readBml1CallToken, readCallToken} from '@bidding/bml-util'
 import {normalizeCallPattern, type Side} from '@bidding/core'
 
 /** A call token read. */
@@ -30,11 +30,11 @@ export interface ParsedCall {
  * @returns the call (shared: do not change it), or `undefined` when the
  *   token is not a call.
  */
-export function readCall(token: string, reference: boolean): ParsedCall | undefined {
-  const cache = reference ? referenceCache : defaultCache
+export function readCall(token: string, reference: boolean, bml1 = false): ParsedCall | undefined {
+  const cache = reference ? referenceCache : bml1 ? bml1Cache : defaultCache
   let result = cache.get(token)
   if (result === undefined) {
-    result = read(token, reference) ?? null
+    result = (bml1 && !reference ? readBml1(token) : read(token, reference)) ?? null
     if (cache.size > 10_000) cache.clear()
     cache.set(token, result)
   }
@@ -45,6 +45,20 @@ export function readCall(token: string, reference: boolean): ParsedCall | undefi
 // Tokens repeat a lot (`P`, `1N`, `2C` …): read each once.
 const defaultCache = new Map<string, ParsedCall | null>()
 const referenceCache = new Map<string, ParsedCall | null>()
+const bml1Cache = new Map<string, ParsedCall | null>()
+
+/**
+ * BML 1 takes any word as a call; read what names or describes one
+ * (`bareDispositions` aside, `X`, `Dbl`, `2!d`, `4H/other`, `any`) and leave
+ * the rest to be reported.
+ */
+function readBml1(token: string): ParsedCall | undefined {
+  const side = /^\((.+)\)$/.exec(token)
+  const inner = side ? side[1]! : token
+  const call = readBml1CallToken(inner)
+  if (!call) return undefined
+  return withRaw({call, by: side ? 'they' : 'we', start: side ? 1 : 0}, inner)
+}
 
 function read(token: string, reference: boolean): ParsedCall | undefined {
   let inner = token
@@ -117,8 +131,15 @@ function withRaw(result: ParsedCall, inner: string): ParsedCall {
 }
 
 /** Reason for a token that is not a call. */
-export function invalidCallReason(token: string): string {
+export function invalidCallReason(token: string, bml1 = false): string {
   if (token === '') return 'Unexpected empty call between `-` separators, expected a call'
+  if (bml1) {
+    return (
+      'Unexpected call `' + token + '`, expected a call (`1C`…`7N`, `P`, `X`, `Dbl`, `2!d`, maybe in parentheses), ' +
+      'a pattern (`3CD`, `1M`, `2X`, `2steps`, `2N+`, `3/4M`) or a call in words (`other`, `any`, `cue`, `3new`, `jump` …)'
+    )
+  }
+
   return (
     'Unexpected call `' + token + '`, expected a call (`1C`…`7N`, `P`, `D`, `R`, maybe in parentheses) ' +
     'or a pattern (`3CD`, `1M`, `2oM`, `2X`, `1red`, `2steps`)'

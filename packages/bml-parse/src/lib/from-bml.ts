@@ -240,7 +240,7 @@ function classify(context: Context, lines: Line[]): FlowContent | undefined {
   if (bidding.test(text)) return auctionDiagram(context, lines)
   if (/^\s*\(?\d[A-Za-z]+/.test(text)) {
     const first = lines.find((line) => line.text.trim() !== '')!
-    if (!context.settings.reference && !firstRowIsCall(first)) {
+    if (!context.settings.reference && !firstRowIsCall(first, context.settings.bml1)) {
       const start = first.text.length - first.text.trimStart().length
       warn(
         context,

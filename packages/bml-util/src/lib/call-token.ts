@@ -6,7 +6,7 @@
  * with it that what it writes reads back.
  */
 
-import {normalizeCallPattern} from '@bidding/core'
+import {normalizeCallPattern, parseCall} from '@bidding/core'
 
 const specialStrain = /^(?:M|m|oM|om|[CDHSN]+|[Bb][Ll][Aa][Cc][Kk]|[Rr][Ee][Dd]|[XxYyZz]|[Ss][Tt][Ee][Pp][Ss]?)$/
 
@@ -22,4 +22,24 @@ export function readCallToken(token: string): string | undefined {
   const match = /^(\d+)([a-zA-Z]+)$/.exec(token)
   if (!match || !specialStrain.test(match[2]!)) return undefined
   return normalizeCallPattern(token)
+}
+
+/**
+ * Read one call token without parentheses as BML 1 tables write calls, where
+ * the reference program takes any word as the call: everything
+ * `readCallToken` reads, other spellings of pass, double and redouble (`X`,
+ * `XX`, `Dbl`, `Pass`), suits as `!c` `!d` `!h` `!s` (`2!d`, `1!h!s`),
+ * alternatives (`4H/other`, `3/4new`, `2/3x`), calls or higher (`2N+`) and
+ * calls in words from core's `callWords` (`other`, `any`, `cue`, `3new`).
+ * Returns the canonical call or pattern, or `undefined` when it is none.
+ */
+export function readBml1CallToken(token: string): string | undefined {
+  const plain = token.replaceAll(/!([cdhs])/g, (_, suit: string) => suit.toUpperCase())
+  const bml2 = readCallToken(plain)
+  if (bml2) return bml2
+  // `--` is pass to `parseCall`; here it is only an empty call between separators.
+  if (plain.includes('-')) return undefined
+  const call = parseCall(plain)
+  if (call) return call
+  return normalizeCallPattern(plain)
 }

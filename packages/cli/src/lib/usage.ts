@@ -100,12 +100,18 @@ of one format.`,
                     [--format pbn|line] [-o FILE]
        bidding deal --count N --system FILE [--from FORMAT] --auction "1N P 2C"
                     [--seat S] [--dealer N] …
+       bidding deal --from BOARDS.pbn [--keep SEATS] [--count N] [--where TEXT]
+                    [--seat S] …
        bidding deal SCRIPT.dl [--seed S] [-o FILE]
 
 Deal random hands; with --where, hands for --seat (default N) that fit a
 constraint (\`15-17 HCP, balanced\`); with --system and --auction, hands
 that fit what --seat's calls in that auction show in the system (concrete
-calls only). With a dealer script, print what dealer prints for its actions.
+calls only). With --from BOARDS.pbn, deal again around each board: the
+--keep seats' hands (default: every hand the board gives) stay, the others
+are dealt anew, --count times per board (default 1), with the board's dealer
+and vulnerability. With a dealer script, print what dealer prints for its
+actions.
 
 Options:
   --count N            deals to produce
@@ -116,6 +122,8 @@ Options:
   --system FILE        a system; --from FORMAT when the extension is not enough
   --auction CALLS      the calls from the dealer, such as "1N P 2C"
   --dealer N|E|S|W     the dealer of --auction (default N)
+  --from BOARDS.pbn    deal around the hands of these boards
+  --keep SEATS         with --from: the seats kept, such as NS
   --format pbn|line    PBN games (default) or one PBN deal string per line
   -o, --output FILE    write to FILE instead of stdout
   --threads N          worker threads (default: every core)

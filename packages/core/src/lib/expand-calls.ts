@@ -76,6 +76,12 @@ export interface ExpandCallsOptions {
 
 const source = '@bidding/core'
 
+/** Whether a pattern names its calls only in words (`other`, `3new`, `2N+`). */
+function inWords(pattern: CallPattern): boolean {
+  if (pattern.type === 'alternatives') return pattern.options.every((option) => inWords(option))
+  return pattern.type === 'described' || pattern.type === 'orHigher'
+}
+
 /** A candidate call of a pattern. */
 interface Candidate {
   call: Call
@@ -338,6 +344,12 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
         return [{call}]
       }
 
+      case 'described':
+      case 'orHigher': {
+        // Which call `other` or `2N+` is depends on more than the auction: kept, not expanded.
+        return []
+      }
+
       case 'alternatives': {
         return pattern.options.flatMap((option) => candidatesOf(option, path, node, place, written))
       }
@@ -434,7 +446,10 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
       }
 
       if (special && !found) {
-        const message = messageAt(file, 'Unexpected call pattern `' + child.call + '` that yields no call here', child, {ruleId: 'no-expansion', source})
+        const reason = inWords(pattern)
+          ? 'Unexpected call in words `' + child.call + '`, it is kept but stands for no call to expand'
+          : 'Unexpected call pattern `' + child.call + '` that yields no call here'
+        const message = messageAt(file, reason, child, {ruleId: inWords(pattern) ? 'call-in-words' : 'no-expansion', source})
         if (message) message.fatal = undefined
       }
     }

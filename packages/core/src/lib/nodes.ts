@@ -540,7 +540,10 @@ export interface Bid extends Parent {
   children: BidContent[]
   data?: BidData | undefined
 }
-export interface BidData extends Data {}
+export interface BidData extends Data {
+  /** Where the call links to in the document (the BML 1 fork's `[1D](#1C--1D)`). */
+  link?: string | undefined
+}
 
 /** The description of a bid. */
 export interface Meaning extends Parent {

@@ -38,6 +38,15 @@ function singleOrder(pattern: Single): number {
       // Relative to the last bid: below every named bid, cheapest first.
       return stepsRank + pattern.steps / 100
     }
+
+    case 'described': {
+      // `4other` ranks after the named bids of its level; a bare word after every bid.
+      return pattern.level === undefined ? passRank - 1 : pattern.level * 5 - 0.5
+    }
+
+    case 'orHigher': {
+      return singleOrder(pattern.from)
+    }
   }
 }
 

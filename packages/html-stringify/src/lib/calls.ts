@@ -46,6 +46,17 @@ function singleNodes(nodes: ElementContent[], pattern: Single): void {
 
     case 'steps': {
       pushText(nodes, String(pattern.steps) + (pattern.steps === 1 ? 'step' : 'steps'))
+      return
+    }
+
+    case 'described': {
+      pushText(nodes, (pattern.level ?? '') + pattern.word)
+      return
+    }
+
+    case 'orHigher': {
+      singleNodes(nodes, pattern.from)
+      pushText(nodes, '+')
     }
   }
 }

@@ -41,6 +41,14 @@ function single(pattern: Single, state: State): string {
     case 'steps': {
       return pattern.steps + (pattern.steps === 1 ? 'step' : 'steps')
     }
+
+    case 'described': {
+      return (pattern.level ?? '') + pattern.word
+    }
+
+    case 'orHigher': {
+      return single(pattern.from, state) + '+'
+    }
   }
 }
 

@@ -5,7 +5,7 @@
  * anything else (`2 of longest suit`) stays text only.
  */
 
-import {own, isCallPattern, normalizeCallPattern} from '@bidding/core'
+import {own, isCallPattern, normalizeCallPattern, parseCallPattern} from '@bidding/core'
 
 const levels: Readonly<Record<string, string>> = {one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7'}
 
@@ -31,7 +31,14 @@ const strains: Readonly<Record<string, string>> = {
 export function callOfBid(text: string): string | undefined {
   const call = readCall(text)
   // `parseCall` looks strains up in a plain object (`1 constructor`): check what it gives.
-  return call !== undefined && isCallPattern(call) ? call : undefined
+  // Calls in words (`any`, `raise`) are BML 1's; here such text stays a description.
+  return call !== undefined && isCallPattern(call) && !inWords(call) ? call : undefined
+}
+
+function inWords(call: string): boolean {
+  const pattern = parseCallPattern(call)
+  const options = pattern?.type === 'alternatives' ? pattern.options : pattern ? [pattern] : []
+  return options.some((option) => option.type === 'described' || option.type === 'orHigher')
 }
 
 function readCall(text: string): string | undefined {

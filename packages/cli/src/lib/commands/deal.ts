@@ -10,7 +10,7 @@
 import path from 'node:path'
 import type {Registry} from '@bidding/core'
 import {allOf, parseConstraint, type Constraint, type Direction} from '@bidding/core/calls'
-import {formatDeals, generateDeals, parseDealerScript, runDealerScript} from '@bidding/deal'
+import {formatDeals, generateDeals, parseDealerScript, runDealerScript, type TricksSolver} from '@bidding/deal'
 import {parseDirection, undecidableAtoms} from '@bidding/hand'
 import {rejectUnknownFlags, splitArgs, takeFlag, takeString, type ParsedArgs} from '../args.js'
 import {UsageError} from '../errors.js'
@@ -23,7 +23,7 @@ import {seedFlag} from '../seed.js'
 import {hasFailures, printReport} from '../report.js'
 import type {AuctionDealOptions} from './deal-auction.js'
 
-const valueFlags = new Set(['count', 'seed', 'where', 'seat', 'format', 'o', 'output', 'system', 'from', 'auction', 'dealer', 'threads', 'max-generated'])
+const valueFlags = new Set(['count', 'seed', 'where', 'seat', 'format', 'o', 'output', 'system', 'from', 'auction', 'dealer', 'threads', 'max-generated', 'keep'])
 const known = new Set([...valueFlags, 'full', 'silent'])
 
 function integer(args: ParsedArgs, name: string, min: number): number | undefined {
@@ -61,7 +61,10 @@ export async function deal(argv: readonly string[], io: Io, registry: Registry):
     return script(args.positionals[0]!, io, {seed, threads, lazy, output})
   }
 
-  const count = integer(args, 'count', 0)
+  const from = takeString(args, 'from')
+  // A format name has no dot: `--from boards.pbn` is boards to deal around.
+  const boards = from !== undefined && /\.pbn$/i.test(from) ? from : undefined
+  const count = integer(args, 'count', 0) ?? (boards === undefined ? undefined : 1)
   if (count === undefined) throw new UsageError('Expected `--count N` (or a dealer script)')
   const format = takeString(args, 'format') ?? 'pbn'
   if (format !== 'pbn' && format !== 'line') throw new UsageError('Expected `pbn` or `line` after `--format`, not `' + format + '`')
@@ -81,9 +84,20 @@ export async function deal(argv: readonly string[], io: Io, registry: Registry):
   }
 
   const system = takeString(args, 'system')
-  const from = takeString(args, 'from')
   const auction = takeString(args, 'auction')
+  const keep = takeString(args, 'keep')
   const reads = new ReadFiles(io.cwd)
+  if (boards !== undefined) {
+    if (system !== undefined || auction !== undefined) throw new UsageError('Unexpected `--system`/`--auction` with `--from boards.pbn`')
+    const {dealFromBoards, keepSeats} = await import('./deal-boards.js')
+    return dealFromBoards(
+      boards,
+      {count, seed, keep: keep === undefined ? undefined : keepSeats(keep), where: parts[0], seat, maxGenerated, format, output, silent},
+      io
+    )
+  }
+
+  if (keep !== undefined) throw new UsageError('Expected `--from boards.pbn` with `--keep`')
   if (system !== undefined) {
     if (auction === undefined) throw new UsageError('Expected `--auction "1N P 2C"` with `--system`')
     return forAuction(system, from, auction, {count, seed, seat, dealer, where: parts[0], threads, lazy, maxGenerated, format, output, silent}, args, io, registry, reads)
@@ -234,6 +248,8 @@ async function script(
   const parsed = hasFailures([file]) ? undefined : parseDealerScript(String(file), file)
   await printReport([file], io)
   if (!parsed) return 1
+  const solveTricks = parsed.tricks ? await tricksSolver(io) : undefined
+  if (parsed.tricks && !solveTricks) return 1
   const reads = new ReadFiles(io.cwd)
   reads.add(input!.absolute)
   const out = sink(io, options.output, reads)
@@ -246,6 +262,7 @@ async function script(
       lazy: options.lazy,
       fileName: input!.absolute === undefined ? '(null)' : path.basename(input!.name),
       write: (text) => out.write(text),
+      solveTricks,
       onProgress(totals) {
         progress.tick(totals.produced - shown)
         shown = totals.produced
@@ -260,4 +277,21 @@ async function script(
 
   await out.close()
   return 0
+}
+
+/**
+ * `tricks()` solved by libdds (`@bidding/dds`, loaded only for such scripts),
+ * a batch of tables per chunk of deals; `undefined` (said why) without libdds.
+ */
+async function tricksSolver(io: Io): Promise<TricksSolver | undefined> {
+  const {ddsAvailable, ddStrains, solveTables} = await import('@bidding/dds')
+  if (!ddsAvailable()) {
+    io.stderr.write('bidding deal: the script uses `tricks`, which needs libdds (Debian: `apt-get install libdds0`)\n')
+    return undefined
+  }
+
+  return async (deals) => {
+    const tables = await solveTables(deals)
+    return tables.map((table) => ddStrains.flatMap((strain) => [table[strain].N, table[strain].E, table[strain].S, table[strain].W]))
+  }
 }

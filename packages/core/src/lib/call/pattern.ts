@@ -36,6 +36,24 @@ export interface CallPatternSteps {
   steps: number
 }
 
+/**
+ * A call named by what it is rather than which it is (`other`, `any`, `cue`,
+ * `3new`, `jump`), as BML 1 tables write them: kept as data, never expanded
+ * to concrete calls (which call it is depends on the auction and the reader).
+ */
+export interface CallPatternDescribed {
+  type: 'described'
+  /** Level written before the word (`3new`, `4other`), when there is one. */
+  level?: number | undefined
+  word: CallWord
+}
+
+/** A call or any higher one (`2N+`, `2x+`): kept, never expanded. */
+export interface CallPatternOrHigher {
+  type: 'orHigher'
+  from: CallPatternCall | CallPatternStrains | CallPatternVariable
+}
+
 /** Any one of several patterns (`2S/3H`). */
 export interface CallPatternAlternatives {
   type: 'alternatives'
@@ -47,7 +65,90 @@ export type CallPattern =
   | CallPatternStrains
   | CallPatternVariable
   | CallPatternSteps
+  | CallPatternDescribed
+  | CallPatternOrHigher
   | CallPatternAlternatives
+
+/**
+ * Words that describe a call (the vocabulary of `CallPatternDescribed`), in
+ * canonical spelling. `M`, `m`, `oM`, `om` without a level are a bid in that
+ * suit at whatever level the auction needs.
+ */
+export const callWords = [
+  'any',
+  'other',
+  'next',
+  'new',
+  'newSuit',
+  'nextSuit',
+  'higher',
+  'higherSuit',
+  'below',
+  'cue',
+  'cueLow',
+  'cueHigh',
+  'cueOver',
+  'jump',
+  'jumpNew',
+  'jumpRaise',
+  'jumpCue',
+  'doubleJump',
+  'raise',
+  'rebid',
+  'fourthSuit',
+  'break',
+  'complete',
+  'suit',
+  'major',
+  'minor',
+  'notrump',
+  'game',
+  'slam',
+  'trump',
+  'signoff',
+  'bid',
+  'overcall',
+  'M',
+  'm',
+  'oM',
+  'om'
+] as const
+
+/** A word of `callWords`. */
+export type CallWord = (typeof callWords)[number]
+
+// Lower-case spellings (and plurals, abbreviations) to the canonical word;
+// the suit variables are matched case-sensitively first.
+const callWordSpellings: ReadonlyMap<string, CallWord> = new Map<string, CallWord>([
+  ...callWords.filter((word) => !/^(?:M|m|oM|om)$/.test(word)).map((word): [string, CallWord] => [word.toLowerCase(), word]),
+  ['others', 'other'],
+  ['othersuit', 'other'],
+  ['cuebid', 'cue'],
+  ['cuehi', 'cueHigh'],
+  ['lowcue', 'cueLow'],
+  ['highcue', 'cueHigh'],
+  ['newcue', 'cue'],
+  ['newjump', 'jumpNew'],
+  ['under', 'below'],
+  ['accept', 'complete'],
+  ['4th', 'fourthSuit'],
+  ['4thsuit', 'fourthSuit'],
+  ['majors', 'major'],
+  ['minors', 'minor'],
+  ['nt', 'notrump'],
+  ['sign-off', 'signoff']
+])
+const suitVariableWords: ReadonlySet<string> = new Set(['M', 'm', 'oM', 'om'])
+
+function parseDescribed(token: string): CallPatternDescribed | undefined {
+  const match = /^([1-7]?)([A-Za-z][A-Za-z-]*)$/.exec(token)
+  if (!match) return undefined
+  const written = match[2]!
+  const word = suitVariableWords.has(written) ? (written as CallWord) : callWordSpellings.get(written.toLowerCase())
+  // `2M`, `3m` are suit variables at a level; only the levelless ones are words here.
+  if (word === undefined || (match[1] && suitVariableWords.has(word))) return undefined
+  return match[1] ? {type: 'described', level: Number(match[1]), word} : {type: 'described', word}
+}
 
 /** Suits a variable may take, lowest first. */
 export const variableSuits: Readonly<Record<SuitVariable, readonly Strain[]>> = {
@@ -69,6 +170,15 @@ const colours: ReadonlyMap<string, Strain[]> = new Map([
 const maxSteps = 35
 
 function parseSingle(token: string): Exclude<CallPattern, CallPatternAlternatives> | undefined {
+  if (token.length > 1 && token.endsWith('+')) {
+    const from = parseNamed(token.slice(0, -1))
+    return from && (from.type === 'call' ? isContractBid(from.call) : from.type !== 'steps') ? {type: 'orHigher', from: from as CallPatternOrHigher['from']} : undefined
+  }
+
+  return parseNamed(token) ?? parseDescribed(token)
+}
+
+function parseNamed(token: string): CallPatternCall | CallPatternStrains | CallPatternVariable | CallPatternSteps | undefined {
   const call = parseCall(token)
   // `1NT`, `P` … but not `3CD` read as anything else.
   if (call) return {type: 'call', call}
@@ -108,8 +218,12 @@ export function parseCallPattern(token: string): CallPattern | undefined {
   const value = token.trim()
   if (value.includes('/')) {
     const options: CallPatternAlternatives['options'] = []
-    for (const part of value.split('/')) {
-      const option = parseSingle(part)
+    const parts = value.split('/')
+    for (const [index, part] of parts.entries()) {
+      // `3/4new`, `2/3x`: a bare level takes the word of the next option.
+      const next = parts[index + 1]
+      const word = /^[1-7]$/.test(part) && next ? /^[1-7]?(\D.*)$/.exec(next)?.[1] : undefined
+      const option = parseSingle(word ? part + word : part)
       if (!option) return undefined
       options.push(option)
     }
@@ -137,6 +251,14 @@ export function formatCallPattern(pattern: CallPattern): string {
 
     case 'steps': {
       return pattern.steps + (pattern.steps === 1 ? 'step' : 'steps')
+    }
+
+    case 'described': {
+      return (pattern.level ?? '') + pattern.word
+    }
+
+    case 'orHigher': {
+      return formatCallPattern(pattern.from) + '+'
     }
 
     case 'alternatives': {

@@ -162,6 +162,11 @@ function generate(expression: Expression, mode: Mode): string {
       return asMode('(' + seatGuard(expression.seat) + ', Q[' + holding(expression.seat, expression.suit) + '])', 'int')
     }
 
+    case 'tricks': {
+      // `e.t`: the deal's double-dummy table, set by the runner once solved (strain × 4 + declarer); 0 before.
+      return asMode('(e.t ? e.t[' + (expression.strain * 4 + expression.seat) + '] : 0)', 'int')
+    }
+
     case 'hascard': {
       const suit = Math.floor(expression.card / 13)
       const rank = expression.card % 13
@@ -279,6 +284,8 @@ export function compileScript(script: DealerScript): Program {
     condition: compiled.condition,
     values: compiled.values,
     valueCount,
-    keepDeals: script.actions.some((action) => ['printall', 'printew', 'printpbn', 'printcompact', 'printoneline', 'print'].includes(action.kind))
+    keepDeals:
+      script.tricks === true ||
+      script.actions.some((action) => ['printall', 'printew', 'printpbn', 'printcompact', 'printoneline', 'print'].includes(action.kind))
   }
 }

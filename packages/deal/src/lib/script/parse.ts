@@ -11,6 +11,7 @@ import type {VFile} from 'vfile'
 import {location} from 'vfile-location'
 import {lex, type Token} from './lex.js'
 import type {Action, BinaryOperator, DealerScript, Expression, PointTable, PrintItem} from './types.js'
+import {valueExpressions} from './compile.js'
 
 const source = '@bidding/deal'
 
@@ -77,7 +78,7 @@ const pointFunctions: Readonly<Record<string, PointTable>> = {
 }
 
 /** What dealer offers that this reader does not (reported as such). */
-const unsupportedFunctions = new Set(['tricks', 'trick', 'score', 'imps', 'imp'])
+const unsupportedFunctions = new Set(['score', 'imps', 'imp'])
 const unsupportedActions = new Set(['evalcontract'])
 
 /** dealer’s default `altcount`s: tens, jacks, queens, kings, aces, top2 … top5, c13. */
@@ -328,6 +329,8 @@ class Parser {
       Object.hasOwn(suitFunctions, word) ||
       Object.hasOwn(pointFunctions, word) ||
       unsupportedFunctions.has(word) ||
+      word === 'tricks' ||
+      word === 'trick' ||
       ['shape', 'hascard', 'and', 'or', 'not', 'any', 'notrump', 'notrumps', 'cccc', 'quality'].includes(word) ||
       /^print/.test(word) ||
       word === 'average' ||
@@ -681,11 +684,19 @@ class Parser {
     }
 
     if (word === 'tricks' || word === 'trick') {
-      this.fail(
-        'Unsupported function `' + word + '`: it needs double-dummy analysis, which dealer scripts cannot run here yet (dealer itself calls GIB for it)',
-        token,
-        'unsupported'
-      )
+      this.expectPunct('(')
+      const seat = this.seat()
+      this.expectPunct(',')
+      const strainToken = this.next()
+      const strain =
+        strainToken.kind === 'word'
+          ? strainToken.value === 'notrump' || strainToken.value === 'notrumps'
+            ? 4
+            : own(suitFunctions, strainToken.value)
+          : undefined
+      if (strain === undefined) this.fail('Unexpected ' + this.describe(strainToken) + ', expected a strain (`spades` … `clubs`, `notrump`)', strainToken)
+      const close = this.expectPunct(')')
+      return {kind: 'tricks', seat, strain: strain!, start: token.start, end: close.end}
     }
 
     if (unsupportedFunctions.has(word)) this.fail('Unsupported function `' + word + '`', token, 'unsupported')
@@ -836,9 +847,24 @@ export function parseDealerScript(text: string, file: VFile): DealerScript | und
     report({message: 'Cannot read script: ' + String(error), start: 0, end: 0, ruleId: 'internal-error'}, true)
   }
 
+  // Deals are solved double dummy once produced, in batches: the condition cannot wait for that.
+  const inCondition = parser.condition ? findTricks(parser.condition) : undefined
+  if (inCondition) {
+    report(
+      {
+        message: 'Unsupported `tricks` in the condition: double-dummy tricks are solved for the deals produced, so use them in actions (`average tricks(north, notrump)`)',
+        start: inCondition.start,
+        end: inCondition.end,
+        ruleId: 'unsupported'
+      },
+      true
+    )
+  }
+
   capMessages(file, {perRule: messagesPerRule})
   if (failed) return undefined
   const actions: Action[] = parser.actions ?? [{kind: 'printall'}]
+  const tricks = valueExpressions(actions).some((expression) => findTricks(expression) !== undefined)
   const generate = parser.generate ?? defaultGenerate
   return {
     source: text,
@@ -853,6 +879,40 @@ export function parseDealerScript(text: string, file: VFile): DealerScript | und
     altcount: parser.altcount,
     shapes: parser.shapes,
     condition: parser.condition ?? {kind: 'number', value: 1, start: 0, end: 0},
-    actions
+    actions,
+    ...(tricks ? {tricks} : {})
   }
+}
+
+/** The first `tricks` in an expression (definitions are already expanded). */
+function findTricks(expression: Expression): Expression | undefined {
+  const stack = [expression]
+  while (stack.length > 0) {
+    const node = stack.pop()!
+    switch (node.kind) {
+      case 'tricks': {
+        return node
+      }
+
+      case 'unary':
+      case 'random': {
+        stack.push(node.argument)
+        break
+      }
+
+      case 'binary': {
+        stack.push(node.right, node.left)
+        break
+      }
+
+      case 'conditional': {
+        stack.push(node.alternate, node.consequent, node.test)
+        break
+      }
+
+      default:
+    }
+  }
+
+  return undefined
 }

@@ -31,6 +31,8 @@ export type Expression = (
   | {kind: 'cccc'; seat: number}
   /** Kaplan–Rubens suit quality, in hundredths (`quality`). */
   | {kind: 'quality'; seat: number; suit: number}
+  /** Double-dummy tricks of a declarer (0 N … 3 W) in a strain (0 ♠ … 3 ♣, 4 NT): `tricks`, solved by the runner's solver. */
+  | {kind: 'tricks'; seat: number; strain: number}
 ) & {start: number; end: number}
 
 /** A piece of a `printes` action. */
@@ -80,4 +82,6 @@ export interface DealerScript {
   shapes: Uint8Array[]
   condition: Expression
   actions: Action[]
+  /** The actions use `tricks()`: running needs a double-dummy solver (`RunScriptOptions.solveTricks`). */
+  tricks?: boolean | undefined
 }
