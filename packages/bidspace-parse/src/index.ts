@@ -1,6 +1,5 @@
-import type {Format, Root} from '@bidding/core'
+import type {Root} from '@bidding/core'
 import type {Plugin} from 'unified'
-import {z} from 'zod'
 import {fromBidspace} from './lib/from-bidspace.js'
 import type {Options} from './lib/types.js'
 
@@ -27,21 +26,3 @@ const bidspaceParse: Plugin<[(Readonly<Options> | null | undefined)?], string, R
 
 export default bidspaceParse
 export {bidspaceParse}
-
-/**
- * The `bidspace` format for a registry. It claims no extension (`.txt` is
- * too common), so it is chosen with `--from bidspace`.
- */
-export const format: Format = {
-  name: 'bidspace',
-  description: 'bidding_space.txt state machines (SwannSG/jsBridge)',
-  extensions: [],
-  outputExtension: '.txt',
-  parse: bidspaceParse,
-  parseOptions: z.object({
-    profile: z
-      .enum(['default', 'reference'])
-      .optional()
-      .describe('`reference` reads lines exactly as the reference converter does (default: keep what it drops)')
-  })
-}

@@ -95,10 +95,9 @@ export {
 } from './lib/guards.js'
 export * as schemas from './lib/schema.js'
 export {rootSchema} from './lib/schema.js'
+export {maxNesting, pathDeeperThan} from './lib/depth.js'
 export {
   formatPath,
-  maxNesting,
-  pathDeeperThan,
   reportInvalidTree,
   validateTree,
   type TreeIssue,

@@ -1,6 +1,5 @@
-import type {Format, Root} from '@bidding/core'
+import type {Root} from '@bidding/core'
 import type {Plugin} from 'unified'
-import {z} from 'zod'
 import {fromRulesXml, type Options} from './lib/from-rules-xml.js'
 
 export {callOfBid} from './lib/calls.js'
@@ -20,19 +19,3 @@ const rulesXmlParse: Plugin<[(Readonly<Options> | null | undefined)?], string, R
 
 export default rulesXmlParse
 export {rulesXmlParse}
-
-/**
- * The `rules-xml` format (reader) for a registry. `.xml` is too generic to
- * claim, so the format is chosen by name (`--from rules-xml`).
- */
-export const format: Format = {
-  name: 'rules-xml',
-  description: 'Ray’s Bridge Game rules (XML); chosen by name, as `.xml` says too little',
-  extensions: [],
-  outputExtension: '.xml',
-  parse: rulesXmlParse,
-  parseOptions: z.object({
-    maxSize: z.number().int().min(1).optional().describe('largest document in characters (default: 10485760)'),
-    maxDepth: z.number().int().min(1).optional().describe('deepest nesting of elements (default: 100)')
-  })
-}
