@@ -8,6 +8,7 @@
 import type {Format} from '@bidding/core'
 import {z} from 'zod'
 import {bboalertParse} from './index.js'
+import type {Options} from './index.js'
 
 export const format: Format = {
   name: 'bboalert',
@@ -15,4 +16,11 @@ export const format: Format = {
   extensions: ['.bboalert'],
   parse: bboalertParse,
   parseOptions: z.object({})
+}
+
+// Type the registry's options and output for this format (see `ParseOptionsMap` in @bidding/core).
+declare module '@bidding/core' {
+  interface ParseOptionsMap {
+    bboalert: Options
+  }
 }

@@ -8,6 +8,7 @@
 import type {Format} from '@bidding/core'
 import {z} from 'zod'
 import {bboalertStringify} from './index.js'
+import type {Options} from './index.js'
 
 export const format: Format = {
   name: 'bboalert',
@@ -21,4 +22,14 @@ export const format: Format = {
       .describe('`reference`: expand call patterns exactly as BML 2.7.0 does, its bugs included (default: `default`)'),
     constraints: z.boolean().optional().describe('add each bid’s hand constraint to its explanation (default: true)')
   })
+}
+
+// Type the registry's options and output for this format (see `ParseOptionsMap` in @bidding/core).
+declare module '@bidding/core' {
+  interface StringifyOptionsMap {
+    bboalert: Options
+  }
+  interface OutputMap {
+    bboalert: string
+  }
 }

@@ -8,6 +8,7 @@
 import type {Format} from '@bidding/core'
 import {z} from 'zod'
 import {bidspaceParse} from './index.js'
+import type {Options} from './index.js'
 
 /**
  * The `bidspace` format for a registry. It claims no extension (`.txt` is
@@ -25,4 +26,11 @@ export const format: Format = {
       .optional()
       .describe('`reference` reads lines exactly as the reference converter does (default: keep what it drops)')
   })
+}
+
+// Type the registry's options and output for this format (see `ParseOptionsMap` in @bidding/core).
+declare module '@bidding/core' {
+  interface ParseOptionsMap {
+    bidspace: Options
+  }
 }

@@ -8,6 +8,7 @@
 import type {Format} from '@bidding/core'
 import {z} from 'zod'
 import {bidspaceStringify, bidspaceTextStringify} from './index.js'
+import type {Options, TextOptions} from './index.js'
 
 export const format: Format = {
   name: 'bidspace',
@@ -26,4 +27,16 @@ export const textFormat: Format = {
   outputExtension: '.txt',
   stringify: bidspaceTextStringify,
   stringifyOptions: z.object({})
+}
+
+// Type the registry's options and output for this format (see `ParseOptionsMap` in @bidding/core).
+declare module '@bidding/core' {
+  interface StringifyOptionsMap {
+    bidspace: Options
+    'bidspace-text': TextOptions
+  }
+  interface OutputMap {
+    bidspace: string
+    'bidspace-text': string
+  }
 }

@@ -8,6 +8,7 @@
 import type {Format} from '@bidding/core'
 import {z} from 'zod'
 import {bmlParse} from './index.js'
+import type {Options} from './index.js'
 
 export const format: Format = {
   name: 'bml',
@@ -27,4 +28,11 @@ export const format: Format = {
     maxIncludeDepth: z.number().int().min(1).optional().describe('deepest nesting of included files (default: 32)'),
     maxIncludes: z.number().int().min(1).optional().describe('most `#INCLUDE` directives expanded (default: 10000)')
   })
+}
+
+// Type the registry's options and output for this format (see `ParseOptionsMap` in @bidding/core).
+declare module '@bidding/core' {
+  interface ParseOptionsMap {
+    bml: Options
+  }
 }

@@ -8,6 +8,7 @@
 import type {Format} from '@bidding/core'
 import {z} from 'zod'
 import {bmlStringify} from './index.js'
+import type {Options} from './index.js'
 
 export const format: Format = {
   name: 'bml',
@@ -17,4 +18,14 @@ export const format: Format = {
   stringifyOptions: z.object({
     indentation: z.number().int().min(1).max(9).optional().describe('columns per level of a bid table (default: 2)')
   })
+}
+
+// Type the registry's options and output for this format (see `ParseOptionsMap` in @bidding/core).
+declare module '@bidding/core' {
+  interface StringifyOptionsMap {
+    bml: Options
+  }
+  interface OutputMap {
+    bml: string
+  }
 }

@@ -8,6 +8,7 @@
 import type {Format} from '@bidding/core'
 import {z} from 'zod'
 import {bssStringify} from './index.js'
+import type {Options} from './index.js'
 
 export const format: Format = {
   name: 'bss',
@@ -24,4 +25,14 @@ export const format: Format = {
       .optional()
       .describe('add what each call shows (its constraint) to its description (default: true, false with `reference`)')
   })
+}
+
+// Type the registry's options and output for this format (see `ParseOptionsMap` in @bidding/core).
+declare module '@bidding/core' {
+  interface StringifyOptionsMap {
+    bss: Options
+  }
+  interface OutputMap {
+    bss: string
+  }
 }

@@ -125,8 +125,15 @@ export {sequencesToStateMachine, stateName} from './lib/view/to-states.js'
 export {
   createRegistry,
   type Format,
+  type OutputMap,
+  type OutputOf,
+  type ParseOptionsMap,
+  type ParseOptionsOf,
   type ProcessorSettings,
   type ReaderPlugin,
   type Registry,
+  type RegistryProcessor,
+  type StringifyOptionsMap,
+  type StringifyOptionsOf,
   type WriterPlugin
 } from './lib/format/registry.js'

@@ -18,6 +18,26 @@ import {format as html} from '@bidding/html-stringify/format'
 import {format as latex, pdfFormat as pdf} from '@bidding/latex-stringify/format'
 import {format as card, summaryFormat as summary} from '@bidding/card-stringify'
 
+// The `/format` entries also type the registry's options by module augmentation;
+// these bare imports keep them in this package's declarations for its users.
+import '@bidding/json/format'
+import '@bidding/bml-parse/format'
+import '@bidding/bml-stringify/format'
+import '@bidding/bboalert-parse/format'
+import '@bidding/bboalert-stringify/format'
+import '@bidding/pbn-parse/format'
+import '@bidding/bss-parse/format'
+import '@bidding/bss-stringify/format'
+import '@bidding/rules-xml-parse/format'
+import '@bidding/rules-xml-stringify/format'
+import '@bidding/slam-parse/format'
+import '@bidding/slam-stringify/format'
+import '@bidding/bidspace-parse/format'
+import '@bidding/bidspace-stringify/format'
+import '@bidding/jslist-stringify/format'
+import '@bidding/html-stringify/format'
+import '@bidding/latex-stringify/format'
+
 /** Every format of the project, readers and writers. */
 export const formats: readonly Format[] = [
   json,

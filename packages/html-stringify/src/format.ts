@@ -8,6 +8,7 @@
 import type {Format} from '@bidding/core'
 import {z} from 'zod'
 import {htmlStringify} from './index.js'
+import type {Options} from './index.js'
 
 export const format: Format = {
   name: 'html',
@@ -41,4 +42,14 @@ export const format: Format = {
       .describe('show what only a robot needs: priorities, `any hand`, #+FALLBACK, the ∅ root, the document’s order of calls (default: false)'),
     lang: z.string().min(1).optional().describe('language of the page, a tag such as `nl` (default: #+LANGUAGE, else `en`)')
   })
+}
+
+// Type the registry's options and output for this format (see `ParseOptionsMap` in @bidding/core).
+declare module '@bidding/core' {
+  interface StringifyOptionsMap {
+    html: Options
+  }
+  interface OutputMap {
+    html: string
+  }
 }

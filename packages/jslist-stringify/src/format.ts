@@ -8,6 +8,7 @@
 import type {Format} from '@bidding/core'
 import {z} from 'zod'
 import {jslistJsonStringify, jslistStringify} from './index.js'
+import type {Options} from './index.js'
 
 const rules = z
   .enum(['calls', 'objects'])
@@ -45,4 +46,16 @@ export const jsonFormat: Format = {
   outputExtension: '.json',
   stringify: jslistJsonStringify,
   stringifyOptions: z.object({rules, keys, space})
+}
+
+// Type the registry's options and output for this format (see `ParseOptionsMap` in @bidding/core).
+declare module '@bidding/core' {
+  interface StringifyOptionsMap {
+    jslist: Options
+    'jslist-json': Options
+  }
+  interface OutputMap {
+    jslist: string
+    'jslist-json': string
+  }
 }

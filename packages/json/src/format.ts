@@ -8,6 +8,7 @@
 import type {Format} from '@bidding/core'
 import {z} from 'zod'
 import {jsonParse, jsonStringify} from './index.js'
+import type {ParseOptions, StringifyOptions} from './index.js'
 
 export const format: Format = {
   name: 'json',
@@ -22,4 +23,17 @@ export const format: Format = {
     positions: z.boolean().optional().describe('keep `position` fields (default: true)'),
     space: z.number().int().min(0).max(10).optional().describe('spaces per indentation level, 0 for one line')
   })
+}
+
+// Type the registry's options and output for this format (see `ParseOptionsMap` in @bidding/core).
+declare module '@bidding/core' {
+  interface ParseOptionsMap {
+    json: ParseOptions
+  }
+  interface StringifyOptionsMap {
+    json: StringifyOptions
+  }
+  interface OutputMap {
+    json: string
+  }
 }

@@ -8,6 +8,7 @@
 import type {Format} from '@bidding/core'
 import {z} from 'zod'
 import {latexStringify, pdfStringify} from './index.js'
+import type {Options, PdfOptions} from './index.js'
 
 const latexOptions = z.object({
   tree: z.boolean().optional().describe('draw bidding tables as trees with dirtree (default: true); false gives tabbing'),
@@ -46,4 +47,16 @@ export const pdfFormat: Format = {
     timeout: z.number().positive().optional().describe('seconds each pdflatex run may take (default: 60)')
   }),
   binary: true
+}
+
+// Type the registry's options and output for this format (see `ParseOptionsMap` in @bidding/core).
+declare module '@bidding/core' {
+  interface StringifyOptionsMap {
+    latex: Options
+    pdf: PdfOptions
+  }
+  interface OutputMap {
+    latex: string
+    pdf: Uint8Array
+  }
 }

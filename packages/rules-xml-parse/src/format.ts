@@ -8,6 +8,7 @@
 import type {Format} from '@bidding/core'
 import {z} from 'zod'
 import {rulesXmlParse} from './index.js'
+import type {Options} from './index.js'
 
 /**
  * The `rules-xml` format (reader) for a registry. `.xml` is too generic to
@@ -23,4 +24,11 @@ export const format: Format = {
     maxSize: z.number().int().min(1).optional().describe('largest document in characters (default: 10485760)'),
     maxDepth: z.number().int().min(1).optional().describe('deepest nesting of elements (default: 100)')
   })
+}
+
+// Type the registry's options and output for this format (see `ParseOptionsMap` in @bidding/core).
+declare module '@bidding/core' {
+  interface ParseOptionsMap {
+    'rules-xml': Options
+  }
 }

@@ -8,6 +8,7 @@
 import type {Format} from '@bidding/core'
 import {z} from 'zod'
 import {rulesXmlStringify} from './index.js'
+import type {Options} from './index.js'
 
 export const format: Format = {
   name: 'rules-xml',
@@ -19,4 +20,14 @@ export const format: Format = {
     declaration: z.boolean().optional().describe('start with an XML declaration (default: as read, else true)'),
     stylesheet: z.string().optional().describe('reference this stylesheet (href) on the second line')
   })
+}
+
+// Type the registry's options and output for this format (see `ParseOptionsMap` in @bidding/core).
+declare module '@bidding/core' {
+  interface StringifyOptionsMap {
+    'rules-xml': Options
+  }
+  interface OutputMap {
+    'rules-xml': string
+  }
 }

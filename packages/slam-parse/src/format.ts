@@ -8,6 +8,7 @@
 import type {Format} from '@bidding/core'
 import {z} from 'zod'
 import {slamParse} from './index.js'
+import type {Options} from './index.js'
 
 const parseOptions = z.object({
   maxSize: z.number().int().min(1).optional().describe('largest document in characters (default: 10485760)'),
@@ -41,3 +42,11 @@ export const systemFormat: Format = {
 
 /** Both formats. */
 export const formats: readonly Format[] = [convFormat, systemFormat]
+
+// Type the registry's options and output for this format (see `ParseOptionsMap` in @bidding/core).
+declare module '@bidding/core' {
+  interface ParseOptionsMap {
+    'slam-conv': Options
+    'slam-system': Options
+  }
+}

@@ -8,6 +8,7 @@
 import type {Format} from '@bidding/core'
 import {z} from 'zod'
 import {slamConvStringify, slamSystemStringify} from './index.js'
+import type {Options} from './index.js'
 
 const compact = z.boolean().optional().describe('write on one line, as SLAMBidding’s live files (default: indented)')
 
@@ -40,3 +41,15 @@ export const systemFormat: Format = {
 
 /** Both formats. */
 export const formats: readonly Format[] = [convFormat, systemFormat]
+
+// Type the registry's options and output for this format (see `ParseOptionsMap` in @bidding/core).
+declare module '@bidding/core' {
+  interface StringifyOptionsMap {
+    'slam-conv': Options
+    'slam-system': Options
+  }
+  interface OutputMap {
+    'slam-conv': string
+    'slam-system': string
+  }
+}
