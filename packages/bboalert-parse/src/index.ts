@@ -9,7 +9,7 @@ export type {BboalertBidData, BboalertMeaningData, BboalertSequenceData} from '.
 /** Add support for reading BBOalert system files. Input `string`, output bdast `Root`. */
 const bboalertParse: Plugin<[(Readonly<Options> | null | undefined)?], string, Root> = function (options) {
   this.parser = function (document, file) {
-    return fromBboalert(document, file, {...options})
+    return fromBboalert(document, {...options}, file)
   }
 }
 

@@ -20,7 +20,7 @@ export {
 /** Add support for reading bidding_space text. Input `string`, output bdast `Root`. */
 const bidspaceParse: Plugin<[(Readonly<Options> | null | undefined)?], string, Root> = function (options) {
   this.parser = function (document, file) {
-    return fromBidspace(document, file, {...options})
+    return fromBidspace(document, {...options}, file)
   }
 }
 

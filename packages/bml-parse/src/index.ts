@@ -10,7 +10,7 @@ export {bareDispositions, readCallToken, type PasteData} from '@bidding/bml-util
 /** Add support for reading BML. Input `string`, output bdast `Root`. */
 export const bmlParse: Plugin<[(Readonly<Options> | null | undefined)?], string, Root> = function (options) {
   this.parser = function (document, file) {
-    return fromBml(document, file, options ?? {})
+    return fromBml(document, options ?? {}, file)
   }
 }
 

@@ -11,7 +11,7 @@ export type {BssBidData, BssOpaqueData, BssRootData, BssSuitSymbolData} from '@b
 /** Add support for reading BBO Full Disclosure (`.bss`) files. Input `string`, output bdast `Root`. */
 const bssParse: Plugin<[(Readonly<Options> | null | undefined)?], string, Root> = function (options) {
   this.parser = function (document, file) {
-    return fromBss(document, file, {...options})
+    return fromBss(document, {...options}, file)
   }
 }
 

@@ -12,7 +12,7 @@ export type {Options as StringifyOptions} from './lib/to-json.js'
 /** Add support for reading bdast as JSON. Input `string`, output bdast `Root`. */
 export const jsonParse: Plugin<[(Readonly<ParseOptions> | null | undefined)?], string, Root> = function (options) {
   this.parser = function (document, file) {
-    return fromJson(document, file, options ?? {})
+    return fromJson(document, options ?? {}, file)
   }
 }
 

@@ -8,7 +8,7 @@ export type {Options} from './lib/from-pbn.js'
 /** Add support for reading PBN boards. Input `string`, output bdast `Root`. */
 const pbnParse: Plugin<[(Readonly<Options> | null | undefined)?], string, Root> = function (options) {
   this.parser = function (document, file) {
-    return fromPbn(document, file, {...options})
+    return fromPbn(document, {...options}, file)
   }
 }
 

@@ -13,7 +13,7 @@ export type {XmlLimits} from '@bidding/safe-xml'
 /** Add support for reading Ray's Bridge Game rule files. Input `string`, output bdast `Root`. */
 const rulesXmlParse: Plugin<[(Readonly<Options> | null | undefined)?], string, Root> = function (options) {
   this.parser = function (document, file) {
-    return fromRulesXml(document, file, options ?? {})
+    return fromRulesXml(document, options ?? {}, file)
   }
 }
 

@@ -31,7 +31,7 @@ export type {XmlLimits} from '@bidding/safe-xml'
  */
 const slamParse: Plugin<[(Readonly<Options> | null | undefined)?], string, Root> = function (options) {
   this.parser = function (document, file) {
-    return fromSlam(document, file, options ?? {})
+    return fromSlam(document, options ?? {}, file)
   }
 }
 

@@ -9,7 +9,7 @@
  * positioned message.
  */
 
-import {parseCall, type Bid, type Meaning, type Opaque, type PhrasingContent, type Root, type Seat, type Sequence, type Side, type SuitSymbol, type Text} from '@bidding/core'
+import {parseCall, type Bid, type Meaning, type Opaque, type PhrasingContent, type Root, type Seat, type Sequence, type Side, type SuitSymbol, type Text, readerArguments} from '@bidding/core'
 import type {Point, Position} from 'unist'
 import type {VFile} from 'vfile'
 import {location} from 'vfile-location'
@@ -84,10 +84,15 @@ function conditionsOf(name: string): Partial<Pick<Sequence, 'seats' | 'vulnerabi
  * Read BBOalert text into bdast.
  *
  * @param value the file's text.
- * @param file file to report messages on.
+ * @param options none yet.
+ * @param file file to report messages on; optional.
  * @returns the tree; never throws on bad input.
  */
-export function fromBboalert(value: string, file: VFile, _options: Options = {}): Root {
+export function fromBboalert(value: string, options?: Readonly<Options> | null, file?: VFile): Root
+/** @deprecated Give the file last, and optional: `fromBboalert(value, options, file)`. */
+export function fromBboalert(value: string, file: VFile, options?: Readonly<Options> | null): Root
+export function fromBboalert(value: string, second?: Readonly<Options> | VFile | null, third?: Readonly<Options> | VFile | null): Root {
+  const {file} = readerArguments<Options>(value, second, third)
   const text = value.charCodeAt(0) === 0xfeff ? value.slice(1) : value
   const place = location(text)
   const toPoint = (offset: number): Point | undefined => place.toPoint(Math.min(Math.max(offset, 0), text.length))

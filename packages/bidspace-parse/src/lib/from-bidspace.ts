@@ -17,6 +17,7 @@ import {
   type Root,
   type State,
   type StateContent,
+  readerArguments,
   type StateMachine
 } from '@bidding/core'
 import type {Point, Position} from 'unist'
@@ -79,7 +80,11 @@ interface Current {
  * @returns a `root` with the lines kept before the first state (`opaque`)
  *   and one `stateMachine`
  */
-export function fromBidspace(value: string, file: VFile, options: Readonly<Options> = {}): Root {
+export function fromBidspace(value: string, options?: Readonly<Options> | null, file?: VFile): Root
+/** @deprecated Give the file last, and optional: `fromBidspace(value, options, file)`. */
+export function fromBidspace(value: string, file: VFile, options?: Readonly<Options> | null): Root
+export function fromBidspace(value: string, second?: Readonly<Options> | VFile | null, third?: Readonly<Options> | VFile | null): Root {
+  const {options, file} = readerArguments<Options>(value, second, third)
   const profile: Profile = options.profile ?? 'default'
   const place = location(value)
   const before: FlowContent[] = []

@@ -6,7 +6,7 @@
  * verbatim as an `opaque` node.
  */
 
-import {dispositions, type Bid, type Meaning, type Opaque, type Root, type Sequence, type Side} from '@bidding/core'
+import {dispositions, type Bid, type Meaning, type Opaque, type Root, type Sequence, type Side, readerArguments} from '@bidding/core'
 import type {Point, Position} from 'unist'
 import type {VFile} from 'vfile'
 import {location} from 'vfile-location'
@@ -58,10 +58,15 @@ function tokenText(call: RecordCall): string {
  * Read a BSS file into bdast.
  *
  * @param value the file's text (LF, CRLF or CR line ends).
- * @param file file to report messages on.
+ * @param options none yet.
+ * @param file file to report messages on; optional.
  * @returns the tree; never throws on bad input.
  */
-export function fromBss(value: string, file: VFile, _options: Options = {}): Root {
+export function fromBss(value: string, options?: Readonly<Options> | null, file?: VFile): Root
+/** @deprecated Give the file last, and optional: `fromBss(value, options, file)`. */
+export function fromBss(value: string, file: VFile, options?: Readonly<Options> | null): Root
+export function fromBss(value: string, second?: Readonly<Options> | VFile | null, third?: Readonly<Options> | VFile | null): Root {
+  const {file} = readerArguments<Options>(value, second, third)
   const text = value.charCodeAt(0) === 0xfeff ? value.slice(1) : value
   const place = location(text)
   // Offsets past the end (a missing field at the end of the file) clamp to it.
