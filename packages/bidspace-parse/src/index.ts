@@ -8,6 +8,7 @@ export type {Options} from './lib/types.js'
 // Public before `@bidding/bidspace-util` held them; re-exported from there so existing imports keep working.
 export {
   isAtom,
+  bidspaceScaleNames,
   pointScales,
   readingToAtom,
   readReferenceRule,

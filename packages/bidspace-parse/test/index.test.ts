@@ -11,6 +11,7 @@ describe('@bidding/bidspace-parse', () => {
   it('should expose the public api', async () => {
     expect(Object.keys(await import('@bidding/bidspace-parse')).sort()).toEqual([
       'bidspaceParse',
+      'bidspaceScaleNames',
       'default',
       'fromBidspace',
       'isAtom',

@@ -106,6 +106,7 @@ export {
 export {fileOfNode, messageAt, splitMessagesByFile, type NodeMessageOptions} from './lib/message.js'
 export {own, setOwn} from './lib/own.js'
 export {readerArguments} from './lib/reader-arguments.js'
+export {stripBom, textLines, textPlaces, type TextLine, type TextPlaces} from './lib/text-lines.js'
 export {capMessages, type CapMessagesOptions} from './lib/cap-messages.js'
 export {expandCalls, type ExpandCallsOptions} from './lib/expand-calls.js'
 export {addDependency, dependenciesOf} from './lib/dependencies.js'
