@@ -1,6 +1,5 @@
-import type {Format, Root} from '@bidding/core'
+import type {Root} from '@bidding/core'
 import type {Plugin} from 'unified'
-import {z} from 'zod'
 import {fromBboalert, type Options} from './lib/from-bboalert.js'
 
 export {fromBboalert} from './lib/from-bboalert.js'
@@ -10,7 +9,7 @@ export type {BboalertBidData, BboalertMeaningData, BboalertSequenceData} from '.
 /** Add support for reading BBOalert system files. Input `string`, output bdast `Root`. */
 const bboalertParse: Plugin<[(Readonly<Options> | null | undefined)?], string, Root> = function (options) {
   this.parser = function (document, file) {
-    return fromBboalert(document, file, {...options})
+    return fromBboalert(document, {...options}, file)
   }
 }
 
@@ -18,10 +17,3 @@ export default bboalertParse
 export {bboalertParse}
 
 /** The `bboalert` format (reader) for a registry. */
-export const format: Format = {
-  name: 'bboalert',
-  description: 'BBOalert system file',
-  extensions: ['.bboalert'],
-  parse: bboalertParse,
-  parseOptions: z.object({})
-}

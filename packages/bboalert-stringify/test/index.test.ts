@@ -1,14 +1,14 @@
 import {unified} from 'unified'
 import {describe, expect, it} from 'vitest'
 import {b, createRegistry} from '@bidding/core'
-import {bboalertStringify, format} from '@bidding/bboalert-stringify'
+import {bboalertStringify} from '@bidding/bboalert-stringify'
+import {format} from '@bidding/bboalert-stringify/format'
 
 describe('@bidding/bboalert-stringify', () => {
   it('should expose the public API', async () => {
     expect(Object.keys(await import('@bidding/bboalert-stringify')).sort()).toEqual([
       'bboalertStringify',
       'default',
-      'format',
       'toBboalert'
     ])
   })

@@ -2,7 +2,8 @@ import {createRegistry, type Root} from '@bidding/core'
 import {unified} from 'unified'
 import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'
-import bidspaceParse, {format, fromBidspace} from '@bidding/bidspace-parse'
+import bidspaceParse, {fromBidspace} from '@bidding/bidspace-parse'
+import {format} from '@bidding/bidspace-parse/format'
 
 const text = 'state: opn0\nprev_bid: none\npriority: 1c nb\nnb\trsp0\tp(hp,0,12)\n1c\trsp0\tp(hp,13,22)\t@Approach club\n'
 
@@ -10,8 +11,8 @@ describe('@bidding/bidspace-parse', () => {
   it('should expose the public api', async () => {
     expect(Object.keys(await import('@bidding/bidspace-parse')).sort()).toEqual([
       'bidspaceParse',
+      'bidspaceScaleNames',
       'default',
-      'format',
       'fromBidspace',
       'isAtom',
       'pointScales',

@@ -1,8 +1,7 @@
-import {assertRoot, type Format, type Root} from '@bidding/core'
+import {assertRoot, type Root} from '@bidding/core'
 import type {Plugin} from 'unified'
 import type {Node} from 'unist'
 import type {VFile} from 'vfile'
-import {z} from 'zod'
 import {toBidspaceText, type TextOptions} from './lib/to-bidspace-text.js'
 import {toBidspace, type Options} from './lib/to-bidspace.js'
 
@@ -46,21 +45,3 @@ export default bidspaceStringify
 export {bidspaceStringify, bidspaceTextStringify}
 
 /** The `bidspace` format (writer) for a registry; chosen with `--to bidspace`. */
-export const format: Format = {
-  name: 'bidspace',
-  description: 'bidding_space.txt state machines (SwannSG/jsBridge)',
-  extensions: [],
-  outputExtension: '.txt',
-  stringify: bidspaceStringify,
-  stringifyOptions: z.object({})
-}
-
-/** The `bidspace-text` format for a registry: the reference converter's text summary. */
-export const textFormat: Format = {
-  name: 'bidspace-text',
-  description: 'text summary of a bidding_space system, as bid_space_to_text.py prints it',
-  extensions: [],
-  outputExtension: '.txt',
-  stringify: bidspaceTextStringify,
-  stringifyOptions: z.object({})
-}

@@ -1,9 +1,11 @@
 import {b, createRegistry} from '@bidding/core'
-import {format as readerFormat, bidspaceParse} from '@bidding/bidspace-parse'
+import {bidspaceParse} from '@bidding/bidspace-parse'
+import {format as readerFormat} from '@bidding/bidspace-parse/format'
 import {unified} from 'unified'
 import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'
-import bidspaceStringify, {bidspaceTextStringify, format, textFormat, toBidspace} from '@bidding/bidspace-stringify'
+import bidspaceStringify, {bidspaceTextStringify, toBidspace} from '@bidding/bidspace-stringify'
+import {format, textFormat} from '@bidding/bidspace-stringify/format'
 
 const text = 'state: opn0\nprev_bid: none\npriority: 1c nb\nnb\trsp0\tp(hp,0,12)\n1c\trsp0\tp(hp,13,22)\t@Approach club\n'
 
@@ -15,12 +17,10 @@ describe('@bidding/bidspace-stringify', () => {
       'constraintRules',
       'default',
       'description',
-      'format',
       'isComment',
       'ruleToken',
       'spellCall',
       'stateRows',
-      'textFormat',
       'toBidspace',
       'toBidspaceText'
     ])

@@ -1,4 +1,5 @@
 export {
+  bidspaceScaleNames,
   isAtom,
   pointScales,
   readingToAtom,

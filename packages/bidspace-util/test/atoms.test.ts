@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {isAtom, pointScales, readingToAtom, readReferenceRule, sameAtom} from '@bidding/bidspace-util'
+import {bidspaceScaleNames, isAtom, pointScales, readingToAtom, readReferenceRule, sameAtom} from '@bidding/bidspace-util'
 
 describe('rule helpers', () => {
   it('should read a rule token as the reference does, from its start only', () => {
@@ -19,7 +19,7 @@ describe('rule helpers', () => {
     })
     expect(readingToAtom({type: 'points', scale: 'hp', lb: '13', ub: '22'}, 'p(hp,13,22)')).toEqual({
       type: 'points',
-      scale: pointScales.hp,
+      scale: bidspaceScaleNames.hp,
       min: 13,
       max: 22,
       raw: 'p(hp,13,22)'
@@ -37,5 +37,12 @@ describe('rule helpers', () => {
     expect(sameAtom(lt, lte)).toBe(true)
     expect(sameAtom(lt, gte)).toBe(false)
     expect(sameAtom(lt, {type: 'honours', suit: 'D', max: 3})).toBe(false)
+  })
+})
+
+describe('bidspaceScaleNames', () => {
+  it('should keep `pointScales` as a deprecated name of the same table', () => {
+    expect(pointScales).toBe(bidspaceScaleNames)
+    expect(bidspaceScaleNames.lp).toBe('length')
   })
 })

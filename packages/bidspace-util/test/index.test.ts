@@ -5,6 +5,7 @@ import {constraintRules, ruleToken} from '@bidding/bidspace-util'
 describe('@bidding/bidspace-util', () => {
   it('should expose the public API', async () => {
     expect(Object.keys(await import('@bidding/bidspace-util')).sort()).toEqual([
+      'bidspaceScaleNames',
       'constraintRules',
       'description',
       'isAtom',

@@ -3,11 +3,12 @@ import {removePosition} from 'unist-util-remove-position'
 import {unified} from 'unified'
 import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'
-import bmlParseDefault, {bmlParse, format, fromBml} from '@bidding/bml-parse'
+import bmlParseDefault, {bmlParse, fromBml} from '@bidding/bml-parse'
+import {format} from '@bidding/bml-parse/format'
 
 describe('@bidding/bml-parse', () => {
   it('should expose the public API', async () => {
-    expect(Object.keys(await import('@bidding/bml-parse')).sort()).toEqual(['bareDispositions', 'bmlParse', 'default', 'format', 'fromBml', 'readCallToken'])
+    expect(Object.keys(await import('@bidding/bml-parse')).sort()).toEqual(['bareDispositions', 'bmlParse', 'default', 'fromBml', 'readCallToken'])
     expect(bmlParseDefault).toBe(bmlParse)
   })
 

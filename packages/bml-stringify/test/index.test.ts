@@ -3,11 +3,12 @@ import {unified} from 'unified'
 import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'
 import {bmlParse} from '@bidding/bml-parse'
-import bmlStringifyDefault, {bmlStringify, format, toBml} from '@bidding/bml-stringify'
+import bmlStringifyDefault, {bmlStringify, toBml} from '@bidding/bml-stringify'
+import {format} from '@bidding/bml-stringify/format'
 
 describe('@bidding/bml-stringify', () => {
   it('should expose the public API', async () => {
-    expect(Object.keys(await import('@bidding/bml-stringify')).sort()).toEqual(['bmlStringify', 'default', 'format', 'toBml'])
+    expect(Object.keys(await import('@bidding/bml-stringify')).sort()).toEqual(['bmlStringify', 'default', 'toBml'])
     expect(bmlStringifyDefault).toBe(bmlStringify)
   })
 

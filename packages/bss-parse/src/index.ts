@@ -1,6 +1,5 @@
-import type {Format, Root} from '@bidding/core'
+import type {Root} from '@bidding/core'
 import type {Plugin} from 'unified'
-import {z} from 'zod'
 import {fromBss, type Options} from './lib/from-bss.js'
 
 export {fromBss} from './lib/from-bss.js'
@@ -12,7 +11,7 @@ export type {BssBidData, BssOpaqueData, BssRootData, BssSuitSymbolData} from '@b
 /** Add support for reading BBO Full Disclosure (`.bss`) files. Input `string`, output bdast `Root`. */
 const bssParse: Plugin<[(Readonly<Options> | null | undefined)?], string, Root> = function (options) {
   this.parser = function (document, file) {
-    return fromBss(document, file, {...options})
+    return fromBss(document, {...options}, file)
   }
 }
 
@@ -20,10 +19,3 @@ export default bssParse
 export {bssParse}
 
 /** The `bss` format (reader) for a registry. */
-export const format: Format = {
-  name: 'bss',
-  description: 'BBO Full Disclosure system file',
-  extensions: ['.bss'],
-  parse: bssParse,
-  parseOptions: z.object({})
-}

@@ -3,13 +3,14 @@ import {unified} from 'unified'
 import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'
 import {createRegistry} from '@bidding/core'
-import {bssParse, format, fromBss} from '@bidding/bss-parse'
+import {bssParse, fromBss} from '@bidding/bss-parse'
+import {format} from '@bidding/bss-parse/format'
 
 const fixture = (name: string) => readFileSync(new URL('fixtures/' + name, import.meta.url), 'utf8')
 
 describe('@bidding/bss-parse', () => {
   it('should expose the public API', async () => {
-    expect(Object.keys(await import('@bidding/bss-parse')).sort()).toEqual(['bssParse', 'default', 'format', 'fromBss', 'seatCodes', 'vulnerabilityCode'])
+    expect(Object.keys(await import('@bidding/bss-parse')).sort()).toEqual(['bssParse', 'default', 'fromBss', 'seatCodes', 'vulnerabilityCode'])
   })
 
   it('should be the default export too', async () => {

@@ -2,11 +2,12 @@ import {unified} from 'unified'
 import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'
 import {b, createRegistry} from '@bidding/core'
-import {bssStringify, format, toBss} from '@bidding/bss-stringify'
+import {bssStringify, toBss} from '@bidding/bss-stringify'
+import {format} from '@bidding/bss-stringify/format'
 
 describe('@bidding/bss-stringify', () => {
   it('should expose the public API', async () => {
-    expect(Object.keys(await import('@bidding/bss-stringify')).sort()).toEqual(['bssStringify', 'default', 'format', 'toBss'])
+    expect(Object.keys(await import('@bidding/bss-stringify')).sort()).toEqual(['bssStringify', 'default', 'toBss'])
   })
 
   it('should be the default export too', async () => {

@@ -1,14 +1,15 @@
 /**
- * `@bidding/core/calls`: calls, auctions and hand constraints, with the
- * small helpers for names from input and for messages (own, capMessages,
- * messageAt, dependencies) — the part of core the deal generator, the hand
- * evaluator and the CLI's start need. It
- * loads no zod schema, unified or format registry, so a command that only
- * deals starts fast. Everything here is also exported by `@bidding/core`.
+ * `@bidding/core/calls`: calls, call patterns and auctions. Loads no zod
+ * schema, unified or format registry, so a command that only deals starts
+ * fast. Everything here is also exported by `@bidding/core`.
+ *
+ * Before the split by concern this entry also held constraints, messages,
+ * `own` and dependencies; those names are still re-exported at the end for
+ * compatibility and are deprecated here: import them from
+ * `@bidding/core/constraints`, `/messages`, `/own` and `/files`.
  */
 
 export type * from './lib/call/types.js'
-export type * from './lib/constraint/types.js'
 export {
   bidOfRank,
   bidRank,
@@ -63,32 +64,9 @@ export {
   type Contract,
   type SidedCall
 } from './lib/auction/auction.js'
-export {
-  constraintBounds,
-  hullBounds,
-  isEmptyBounds,
-  meetBounds,
-  unboundedBounds,
-  type Bounds,
-  type Interval
-} from './lib/constraint/bounds.js'
-export {evaluateConstraint, inRange, type AtomTest} from './lib/constraint/evaluate.js'
-export {parseConstraint, type ParseConstraintResult} from './lib/constraint/parse.js'
-export {
-  constraintToPhrasing,
-  constraintToString,
-  rangeToText,
-  type ConstraintTextOptions
-} from './lib/constraint/to-text.js'
-export {
-  allOf,
-  atomsOf,
-  mapAtoms,
-  normalizeConstraint,
-  resolveSuits,
-  type SuitBindings
-} from './lib/constraint/transform.js'
-export {own, setOwn} from './lib/own.js'
-export {capMessages, type CapMessagesOptions} from './lib/cap-messages.js'
-export {addDependency, dependenciesOf} from './lib/dependencies.js'
-export {fileOfNode, messageAt, splitMessagesByFile, type NodeMessageOptions} from './lib/message.js'
+
+// Deprecated here (kept so existing imports work): the entries of their own concern.
+export * from './constraints.js'
+export * from './messages.js'
+export * from './own.js'
+export * from './files.js'

@@ -1,8 +1,6 @@
 /**
- * `@bidding/core/dependencies`: the files a reader read for a tree
- * (`addDependency`, `dependenciesOf`) and nothing else, so that the CLI can
- * guard its outputs without loading the rest of core at start-up. Also
- * exported by `@bidding/core`.
+ * `@bidding/core/dependencies`: deprecated name of `@bidding/core/files`,
+ * kept so existing imports work.
  */
 
-export {addDependency, dependenciesOf} from './lib/dependencies.js'
+export * from './files.js'

@@ -111,10 +111,9 @@ export {
 } from './lib/guards.js'
 export * as schemas from './lib/schema.js'
 export {rootSchema} from './lib/schema.js'
+export {maxNesting, pathDeeperThan} from './lib/depth.js'
 export {
   formatPath,
-  maxNesting,
-  pathDeeperThan,
   reportInvalidTree,
   validateTree,
   type TreeIssue,
@@ -122,6 +121,8 @@ export {
 } from './lib/validate.js'
 export {fileOfNode, messageAt, splitMessagesByFile, type NodeMessageOptions} from './lib/message.js'
 export {own, setOwn} from './lib/own.js'
+export {readerArguments} from './lib/reader-arguments.js'
+export {stripBom, textLines, textPlaces, type TextLine, type TextPlaces} from './lib/text-lines.js'
 export {capMessages, type CapMessagesOptions} from './lib/cap-messages.js'
 export {expandCalls, type ExpandCallsOptions} from './lib/expand-calls.js'
 export {addDependency, dependenciesOf} from './lib/dependencies.js'
@@ -142,8 +143,15 @@ export {sequencesToStateMachine, stateName} from './lib/view/to-states.js'
 export {
   createRegistry,
   type Format,
+  type OutputMap,
+  type OutputOf,
+  type ParseOptionsMap,
+  type ParseOptionsOf,
   type ProcessorSettings,
   type ReaderPlugin,
   type Registry,
+  type RegistryProcessor,
+  type StringifyOptionsMap,
+  type StringifyOptionsOf,
   type WriterPlugin
 } from './lib/format/registry.js'

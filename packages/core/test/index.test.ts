@@ -86,6 +86,7 @@ describe('@bidding/core', () => {
         'parseConstraint',
         'phrasingToString',
         'rangeToText',
+        'readerArguments',
         'reportInvalidTree',
         'resolveSuits',
         'rootSchema',
@@ -99,11 +100,14 @@ describe('@bidding/core', () => {
         'stateMachinesOf',
         'stateName',
         'stepAbove',
+        'stripBom',
         'strainOf',
         'strains',
         'suitNames',
         'suitRefSchema',
         'suitSymbols',
+        'textLines',
+        'textPlaces',
         'suits',
         'unboundedBounds',
         'validateTree',
@@ -122,5 +126,42 @@ describe('@bidding/core/calls', () => {
     expect(names).toEqual(expect.arrayContaining(['parseCall', 'parseAuction', 'parseConstraint', 'evaluateConstraint', 'allOf', 'resolveSuits', 'rotate']))
     for (const name of names) expect(calls[name], name).toBe(core[name])
     expect(names.filter((name) => /schema|registry|validate/i.test(name))).toEqual([])
+  })
+})
+
+describe('entries by concern', () => {
+  const concerns = {
+    calls: ['parseCall', 'formatCall', 'parseCallPattern', 'parseAuction', 'legalCalls', 'dispositions'],
+    constraints: ['parseConstraint', 'constraintToString', 'evaluateConstraint', 'constraintBounds', 'allOf', 'resolveSuits'],
+    messages: ['messageAt', 'fileOfNode', 'splitMessagesByFile', 'capMessages'],
+    own: ['own', 'setOwn'],
+    files: ['addDependency', 'dependenciesOf']
+  }
+
+  it('should give each concern an entry that holds its functions, the same as the main entry', async () => {
+    const core = (await import('@bidding/core')) as Record<string, unknown>
+    const entries: Record<string, Record<string, unknown>> = {
+      calls: await import('@bidding/core/calls'),
+      constraints: await import('@bidding/core/constraints'),
+      messages: await import('@bidding/core/messages'),
+      own: await import('@bidding/core/own'),
+      files: await import('@bidding/core/files')
+    }
+    for (const [concern, names] of Object.entries(concerns)) {
+      for (const name of names) expect(entries[concern]![name], concern + ': ' + name).toBe(core[name])
+    }
+  })
+
+  it('should keep the other concerns out of each new entry', async () => {
+    const constraints = Object.keys(await import('@bidding/core/constraints'))
+    expect(constraints).not.toContain('parseCall')
+    expect(constraints).not.toContain('own')
+    expect(Object.keys(await import('@bidding/core/messages')).sort()).toEqual(['capMessages', 'fileOfNode', 'messageAt', 'splitMessagesByFile'])
+    expect(Object.keys(await import('@bidding/core/own')).sort()).toEqual(['own', 'setOwn'])
+    expect(Object.keys(await import('@bidding/core/files')).sort()).toEqual(['addDependency', 'dependenciesOf'])
+  })
+
+  it('should keep the old `dependencies` entry as another name of `files`', async () => {
+    expect(await import('@bidding/core/dependencies')).toEqual(await import('@bidding/core/files'))
   })
 })

@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest'
 import type {Plugin} from 'unified'
 import type {Node} from 'unist'
 import {assertRoot, b, createRegistry, type Format, type Root} from '@bidding/core'
+import {z} from 'zod'
 
 const textParse: Plugin<[{upper?: boolean}?], string, Root> = function (options) {
   this.parser = (document) =>
@@ -64,5 +65,57 @@ describe('createRegistry', () => {
     expect(() => registry.processor({from: 'plain', to: 'text'})).toThrow('Format `plain` cannot be read')
     expect(() => registry.processor({from: 'text', to: 'text'})).toThrow('Format `text` cannot be written')
     expect(() => createRegistry([reader, reader])).toThrow('Cannot register two readers for format `text`')
+  })
+})
+
+describe('registry processors: half pipelines and checked options', () => {
+  const checked: Format = {
+    name: 'checked',
+    description: 'checked',
+    parse: textParse,
+    parseOptions: z.object({upper: z.boolean().optional()}),
+    stringify: textStringify,
+    stringifyOptions: z.object({})
+  }
+
+  it('should read only when `to` is omitted, giving the tree', async () => {
+    const processor = createRegistry([reader]).processor({from: 'text', parseOptions: {upper: true}})
+    const tree = await processor.run(processor.parse('hi'))
+    expect(tree).toMatchObject({type: 'root', children: [{type: 'paragraph', children: [{type: 'text', value: 'HI'}]}]})
+  })
+
+  it('should write only when `from` is omitted, from a tree', () => {
+    const processor = createRegistry([writer]).processor({to: 'text'})
+    expect(processor.stringify(b('root', [b('paragraph', [b('text', 'tree')])]))).toBe('tree')
+  })
+
+  it('should refuse a processor with neither `from` nor `to`', () => {
+    expect(() => createRegistry([reader]).processor({})).toThrow('Expected `from`, `to` or both')
+  })
+
+  it('should refuse an unknown option, naming it and the known ones', () => {
+    const registry = createRegistry([checked])
+    expect(() => registry.processor({from: 'checked', to: 'checked', parseOptions: {uper: true}})).toThrow(
+      'Unknown option `uper` of the `checked` reader, expected `upper`'
+    )
+    expect(() => registry.processor({from: 'checked', to: 'checked', stringifyOptions: {fragment: true}})).toThrow(
+      'Unknown option `fragment` of the `checked` writer, which takes no options'
+    )
+  })
+
+  it('should refuse a wrong value of a known option', () => {
+    const registry = createRegistry([checked])
+    expect(() => registry.processor({from: 'checked', to: 'checked', parseOptions: {upper: 'yes'}})).toThrow(
+      /^Unexpected value `"yes"` of option `upper` of the `checked` reader: /
+    )
+  })
+
+  it('should accept null and undefined as defaults, and functions as hooks only code gives', async () => {
+    const registry = createRegistry([checked])
+    const hook = () => 'unused'
+    const file = await registry
+      .processor({from: 'checked', to: 'checked', parseOptions: {upper: null, readFile: hook}, stringifyOptions: {x: undefined}})
+      .process(new VFile('ok'))
+    expect(String(file)).toBe('ok')
   })
 })

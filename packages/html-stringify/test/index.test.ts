@@ -5,15 +5,8 @@ import {toText} from 'hast-util-to-text'
 import {unified} from 'unified'
 import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'
-import htmlStringifyDefault, {
-  biddingToHtml,
-  format,
-  htmlStringify,
-  script,
-  stylesheet,
-  toHast,
-  toHtml
-} from '@bidding/html-stringify'
+import htmlStringifyDefault, {biddingToHtml, htmlStringify, script, stylesheet, toHast, toHtml} from '@bidding/html-stringify'
+import {format} from '@bidding/html-stringify/format'
 import {system} from './fixtures/trees.js'
 
 function page(tree: Root, options = {}): ReturnType<typeof fromHtml> {
@@ -27,7 +20,6 @@ describe('@bidding/html-stringify', () => {
       'biddingToHtml',
       'conditionNotes',
       'default',
-      'format',
       'htmlStringify',
       'linesOf',
       'referenceCallText',

@@ -1,8 +1,10 @@
 import {b, createRegistry} from '@bidding/core'
-import {bidspaceParse, format as readerFormat} from '@bidding/bidspace-parse'
+import {bidspaceParse} from '@bidding/bidspace-parse'
+import {format as readerFormat} from '@bidding/bidspace-parse/format'
 import {unified} from 'unified'
 import {describe, expect, it} from 'vitest'
-import jslistStringify, {format, jslistJsonStringify, jsonFormat, toJslist} from '@bidding/jslist-stringify'
+import jslistStringify, {jslistJsonStringify, toJslist} from '@bidding/jslist-stringify'
+import {format, jsonFormat} from '@bidding/jslist-stringify/format'
 
 const text = 'state: opn0\nprev_bid: none\npriority: 1c nb\nnb\trsp0\tp(hp,0,12)\n1c\trsp0\tp(hp,13,22)\ts(d,lt,4)\t@Approach club\n'
 const list = [
@@ -21,10 +23,8 @@ describe('@bidding/jslist-stringify', () => {
   it('should expose the public api', async () => {
     expect(Object.keys(await import('@bidding/jslist-stringify')).sort()).toEqual([
       'default',
-      'format',
       'jslistJsonStringify',
       'jslistStringify',
-      'jsonFormat',
       'toJslist',
       'toJslistJson',
       'toJslistRows'

@@ -1,7 +1,6 @@
-import {assertRoot, type Format, type Root} from '@bidding/core'
+import {assertRoot, type Root} from '@bidding/core'
 import type {Plugin} from 'unified'
 import type {Node} from 'unist'
-import {z} from 'zod'
 import {fromJson, type Options as ParseOptions} from './lib/from-json.js'
 import {toJson, type Options as StringifyOptions} from './lib/to-json.js'
 
@@ -13,7 +12,7 @@ export type {Options as StringifyOptions} from './lib/to-json.js'
 /** Add support for reading bdast as JSON. Input `string`, output bdast `Root`. */
 export const jsonParse: Plugin<[(Readonly<ParseOptions> | null | undefined)?], string, Root> = function (options) {
   this.parser = function (document, file) {
-    return fromJson(document, file, options ?? {})
+    return fromJson(document, options ?? {}, file)
   }
 }
 
@@ -28,17 +27,3 @@ export const jsonStringify: Plugin<[(Readonly<StringifyOptions> | null | undefin
 }
 
 /** The `json` format for a registry. */
-export const format: Format = {
-  name: 'json',
-  description: 'bdast, the bidding syntax tree, as JSON',
-  extensions: ['.json'],
-  parse: jsonParse,
-  parseOptions: z.object({
-    maxProblems: z.number().int().min(1).optional().describe('most problems to report before giving up')
-  }),
-  stringify: jsonStringify,
-  stringifyOptions: z.object({
-    positions: z.boolean().optional().describe('keep `position` fields (default: true)'),
-    space: z.number().int().min(0).max(10).optional().describe('spaces per indentation level, 0 for one line')
-  })
-}

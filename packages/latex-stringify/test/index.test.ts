@@ -6,15 +6,8 @@ import {unified} from 'unified'
 import {VFile} from 'vfile'
 import {VFileMessage} from 'vfile-message'
 import {describe, expect, it} from 'vitest'
-import latexStringifyDefault, {
-  format,
-  latexStringify,
-  macroPackage,
-  pdfFormat,
-  pdfStringify,
-  toLatex,
-  toPdf
-} from '@bidding/latex-stringify'
+import latexStringifyDefault, {latexStringify, macroPackage, pdfStringify, toLatex, toPdf} from '@bidding/latex-stringify'
+import {format, pdfFormat} from '@bidding/latex-stringify/format'
 import {system} from '../../html-stringify/test/fixtures/trees.js'
 import {hasPdflatex} from './tex.js'
 
@@ -33,10 +26,8 @@ describe('@bidding/latex-stringify', () => {
   it('should expose the public API', async () => {
     expect(Object.keys(await import('@bidding/latex-stringify')).sort()).toEqual([
       'default',
-      'format',
       'latexStringify',
       'macroPackage',
-      'pdfFormat',
       'pdfStringify',
       'toLatex',
       'toPdf'

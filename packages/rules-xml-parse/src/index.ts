@@ -1,6 +1,5 @@
-import type {Format, Root} from '@bidding/core'
+import type {Root} from '@bidding/core'
 import type {Plugin} from 'unified'
-import {z} from 'zod'
 import {fromRulesXml, type Options} from './lib/from-rules-xml.js'
 
 export {callOfBid} from './lib/calls.js'
@@ -14,25 +13,9 @@ export type {XmlLimits} from '@bidding/safe-xml'
 /** Add support for reading Ray's Bridge Game rule files. Input `string`, output bdast `Root`. */
 const rulesXmlParse: Plugin<[(Readonly<Options> | null | undefined)?], string, Root> = function (options) {
   this.parser = function (document, file) {
-    return fromRulesXml(document, file, options ?? {})
+    return fromRulesXml(document, options ?? {}, file)
   }
 }
 
 export default rulesXmlParse
 export {rulesXmlParse}
-
-/**
- * The `rules-xml` format (reader) for a registry. `.xml` is too generic to
- * claim, so the format is chosen by name (`--from rules-xml`).
- */
-export const format: Format = {
-  name: 'rules-xml',
-  description: 'Ray’s Bridge Game rules (XML); chosen by name, as `.xml` says too little',
-  extensions: [],
-  outputExtension: '.xml',
-  parse: rulesXmlParse,
-  parseOptions: z.object({
-    maxSize: z.number().int().min(1).optional().describe('largest document in characters (default: 10485760)'),
-    maxDepth: z.number().int().min(1).optional().describe('deepest nesting of elements (default: 100)')
-  })
-}

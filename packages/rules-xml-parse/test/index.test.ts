@@ -1,5 +1,6 @@
 import {createRegistry, validateTree} from '@bidding/core'
-import {format, fromRulesXml, rulesXmlParse} from '@bidding/rules-xml-parse'
+import {fromRulesXml, rulesXmlParse} from '@bidding/rules-xml-parse'
+import {format} from '@bidding/rules-xml-parse/format'
 import {unified} from 'unified'
 import {VFile} from 'vfile'
 import {describe, expect, test} from 'vitest'
@@ -9,7 +10,6 @@ describe('@bidding/rules-xml-parse', () => {
     expect(Object.keys(await import('@bidding/rules-xml-parse')).sort()).toEqual([
       'callOfBid',
       'default',
-      'format',
       'fromRulesXml',
       'rulesXmlParse',
       'testToConstraint'

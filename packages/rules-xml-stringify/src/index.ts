@@ -1,8 +1,7 @@
-import {assertRoot, type Format, type Root} from '@bidding/core'
+import {assertRoot, type Root} from '@bidding/core'
 import type {Plugin} from 'unified'
 import type {Node} from 'unist'
 import type {VFile} from 'vfile'
-import {z} from 'zod'
 import {toRulesXml, type Options} from './lib/to-rules-xml.js'
 
 export {toRulesXml} from './lib/to-rules-xml.js'
@@ -20,14 +19,3 @@ export default rulesXmlStringify
 export {rulesXmlStringify}
 
 /** The `rules-xml` format (writer) for a registry; files get `.xml`. */
-export const format: Format = {
-  name: 'rules-xml',
-  description: 'Ray’s Bridge Game rules (XML); chosen by name, as `.xml` says too little',
-  extensions: [],
-  outputExtension: '.xml',
-  stringify: rulesXmlStringify,
-  stringifyOptions: z.object({
-    declaration: z.boolean().optional().describe('start with an XML declaration (default: as read, else true)'),
-    stylesheet: z.string().optional().describe('reference this stylesheet (href) on the second line')
-  })
-}

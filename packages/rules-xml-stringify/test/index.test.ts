@@ -1,12 +1,14 @@
 import {createRegistry, type Root} from '@bidding/core'
-import {format as reader, rulesXmlParse} from '@bidding/rules-xml-parse'
-import {format, rulesXmlStringify} from '@bidding/rules-xml-stringify'
+import {rulesXmlParse} from '@bidding/rules-xml-parse'
+import {format as reader} from '@bidding/rules-xml-parse/format'
+import {rulesXmlStringify} from '@bidding/rules-xml-stringify'
+import {format} from '@bidding/rules-xml-stringify/format'
 import {unified} from 'unified'
 import {describe, expect, test} from 'vitest'
 
 describe('@bidding/rules-xml-stringify', () => {
   test('should expose the public API', async () => {
-    expect(Object.keys(await import('@bidding/rules-xml-stringify')).sort()).toEqual(['default', 'format', 'rulesXmlStringify', 'toRulesXml'])
+    expect(Object.keys(await import('@bidding/rules-xml-stringify')).sort()).toEqual(['default', 'rulesXmlStringify', 'toRulesXml'])
   })
 
   test('should expose `rulesXmlStringify` as the default export', async () => {

@@ -1,6 +1,5 @@
-import type {Format, Root} from '@bidding/core'
+import type {Root} from '@bidding/core'
 import type {Plugin} from 'unified'
-import {z} from 'zod'
 import {createFolderResolver} from './lib/folder-resolver.js'
 import {fromSlam, type Options} from './lib/from-slam.js'
 import {resolveSlam, type ResolveOptions} from './lib/resolve.js'
@@ -32,7 +31,7 @@ export type {XmlLimits} from '@bidding/safe-xml'
  */
 const slamParse: Plugin<[(Readonly<Options> | null | undefined)?], string, Root> = function (options) {
   this.parser = function (document, file) {
-    return fromSlam(document, file, options ?? {})
+    return fromSlam(document, options ?? {}, file)
   }
 }
 
@@ -50,36 +49,3 @@ const slamResolve: Plugin<[(Readonly<ResolveOptions> | null | undefined)?], Root
 
 export default slamParse
 export {slamParse, slamResolve}
-
-const parseOptions = z.object({
-  maxSize: z.number().int().min(1).optional().describe('largest document in characters (default: 10485760)'),
-  maxDepth: z.number().int().min(1).optional().describe('deepest nesting of elements (default: 100)'),
-  maxSpliceSize: z.number().int().min(1).optional().describe('most characters of conventions spliced in with `--resolve` (default: 52428800)'),
-  maxSplices: z.number().int().min(1).optional().describe('most conventions spliced in with `--resolve` (default: 10000)'),
-  maxSpliceDepth: z.number().int().min(1).optional().describe('deepest nesting of subconventions with `--resolve` (default: 32)'),
-  resolve: z
-    .boolean()
-    .optional()
-    .describe('splice subconventions and load a system’s conventions (from the file’s folder, then ../conventionsv2 and ../conventions)')
-})
-
-/** The `slam-conv` format (reader) for a registry. */
-export const convFormat: Format = {
-  name: 'slam-conv',
-  description: 'SLAMBidding convention (.conv, version 2 or 1)',
-  extensions: ['.conv'],
-  parse: slamParse,
-  parseOptions
-}
-
-/** The `slam-system` format (reader) for a registry. */
-export const systemFormat: Format = {
-  name: 'slam-system',
-  description: 'SLAMBidding system (.system): names and the conventions it is made of',
-  extensions: ['.system'],
-  parse: slamParse,
-  parseOptions
-}
-
-/** Both formats. */
-export const formats: readonly Format[] = [convFormat, systemFormat]

@@ -1,5 +1,6 @@
 import {createRegistry, validateTree, type Root} from '@bidding/core'
-import {convFormat, fromSlam, handtypesToConstraint, parseSlamCall, slamParse, splitOver, splitV1Auction, systemFormat} from '@bidding/slam-parse'
+import {fromSlam, handtypesToConstraint, parseSlamCall, slamParse, splitOver, splitV1Auction} from '@bidding/slam-parse'
+import {convFormat, systemFormat} from '@bidding/slam-parse/format'
 import {unified} from 'unified'
 import {VFile} from 'vfile'
 import {describe, expect, test} from 'vitest'
@@ -7,10 +8,8 @@ import {describe, expect, test} from 'vitest'
 describe('@bidding/slam-parse', () => {
   test('should expose the public API', async () => {
     expect(Object.keys(await import('@bidding/slam-parse')).sort()).toEqual([
-      'convFormat',
       'createFolderResolver',
       'default',
-      'formats',
       'fromSlam',
       'handtypesToConstraint',
       'parseSlamCall',
@@ -18,8 +17,7 @@ describe('@bidding/slam-parse', () => {
       'slamParse',
       'slamResolve',
       'splitOver',
-      'splitV1Auction',
-      'systemFormat'
+      'splitV1Auction'
     ])
   })
 

@@ -1,18 +1,17 @@
 import {createRegistry, type Root} from '@bidding/core'
-import {slamParse, formats as readers} from '@bidding/slam-parse'
-import {convFormat, slamConvStringify, slamSystemStringify, systemFormat} from '@bidding/slam-stringify'
+import {slamParse} from '@bidding/slam-parse'
+import {formats as readers} from '@bidding/slam-parse/format'
+import {slamConvStringify, slamSystemStringify} from '@bidding/slam-stringify'
+import {convFormat, systemFormat} from '@bidding/slam-stringify/format'
 import {unified} from 'unified'
 import {describe, expect, test} from 'vitest'
 
 describe('@bidding/slam-stringify', () => {
   test('should expose the public API', async () => {
     expect(Object.keys(await import('@bidding/slam-stringify')).sort()).toEqual([
-      'convFormat',
       'default',
-      'formats',
       'slamConvStringify',
       'slamSystemStringify',
-      'systemFormat',
       'toSlamConv',
       'toSlamSystem'
     ])

@@ -9,10 +9,9 @@
  * positioned message.
  */
 
-import {parseCall, type Bid, type Meaning, type Opaque, type PhrasingContent, type Root, type Seat, type Sequence, type Side, type SuitSymbol, type Text} from '@bidding/core'
-import type {Point, Position} from 'unist'
+import {parseCall, type Bid, type Meaning, type Opaque, type PhrasingContent, type Root, type Seat, type Sequence, type Side, type SuitSymbol, type Text, readerArguments, stripBom, textLines, textPlaces} from '@bidding/core'
+import type {Position} from 'unist'
 import type {VFile} from 'vfile'
-import {location} from 'vfile-location'
 import './data.js'
 
 /** Options of the BBOalert reader (none yet). */
@@ -39,17 +38,16 @@ function callOf(token: string): string | undefined {
   return undefined
 }
 
+/** The lines of `value`, a line ending in `\\` continued by the next. */
 function splitLines(value: string): Line[] {
   const lines: Line[] = []
-  const pattern = /\r\n|\r|\n/g
-  let start = 0
   let pending: Line | undefined
-  const add = (text: string, offset: number, end: number) => {
+  for (const line of textLines(value)) {
     if (pending) {
-      pending.value += text
-      pending.end = end
+      pending.value += line.value
+      pending.end = line.end
     } else {
-      pending = {value: text, offset, end}
+      pending = {...line}
     }
 
     if (pending.value.endsWith('\\')) pending.value = pending.value.slice(0, -1)
@@ -59,12 +57,6 @@ function splitLines(value: string): Line[] {
     }
   }
 
-  for (const match of value.matchAll(pattern)) {
-    add(value.slice(start, match.index), start, match.index)
-    start = match.index + match[0].length
-  }
-
-  if (start < value.length) add(value.slice(start), start, value.length)
   if (pending) lines.push(pending)
   return lines
 }
@@ -84,22 +76,18 @@ function conditionsOf(name: string): Partial<Pick<Sequence, 'seats' | 'vulnerabi
  * Read BBOalert text into bdast.
  *
  * @param value the file's text.
- * @param file file to report messages on.
+ * @param options none yet.
+ * @param file file to report messages on; optional.
  * @returns the tree; never throws on bad input.
  */
-export function fromBboalert(value: string, file: VFile, _options: Options = {}): Root {
-  const text = value.charCodeAt(0) === 0xfeff ? value.slice(1) : value
-  const place = location(text)
-  const toPoint = (offset: number): Point | undefined => place.toPoint(Math.min(Math.max(offset, 0), text.length))
-  const span = (start: number, end: number): Position | undefined => {
-    const from = toPoint(start)
-    const to = toPoint(Math.max(start, end))
-    return from && to ? {start: from, end: to} : undefined
-  }
-
-  const root: Root = {type: 'root', children: []}
-  const whole = span(0, text.length)
-  if (whole) root.position = whole
+export function fromBboalert(value: string, options?: Readonly<Options> | null, file?: VFile): Root
+/** @deprecated Give the file last, and optional: `fromBboalert(value, options, file)`. */
+export function fromBboalert(value: string, file: VFile, options?: Readonly<Options> | null): Root
+export function fromBboalert(value: string, second?: Readonly<Options> | VFile | null, third?: Readonly<Options> | VFile | null): Root {
+  const {file} = readerArguments<Options>(value, second, third)
+  const text = stripBom(value)
+  const {point: toPoint, span} = textPlaces(text)
+  const root: Root = {type: 'root', children: [], position: span(0, text.length)}
   const lines = splitLines(text).filter((line) => line.value.trim() !== '')
   if (lines.length === 0) {
     file.message('Unexpected empty file, expected a header such as `BBOalert,My system`', {place: toPoint(0), ruleId: 'missing-header', source})

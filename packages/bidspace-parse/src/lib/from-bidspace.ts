@@ -17,16 +17,17 @@ import {
   type Root,
   type State,
   type StateContent,
+  readerArguments,
+  textPlaces,
   type StateMachine
 } from '@bidding/core'
-import type {Point, Position} from 'unist'
+import type {Position} from 'unist'
 import type {VFile} from 'vfile'
-import {location} from 'vfile-location'
 import {splitLines, type Line, type Span} from './lines.js'
 import {findQuirks, isPlainBidLine, type Finding, type Profile} from './quirks.js'
 import {readLine} from './read-line.js'
 import {readReferenceLine, type BidLine} from './reference.js'
-import {isAtom, pointScales, readingToAtom, readReferenceRule, readRule, unknownAtom, type ReferenceBid, type RuleReading} from '@bidding/bidspace-util'
+import {bidspaceScaleNames, isAtom, readingToAtom, readReferenceRule, readRule, unknownAtom, type ReferenceBid, type RuleReading} from '@bidding/bidspace-util'
 import type {Options} from './types.js'
 
 const source = '@bidding/bidspace-parse'
@@ -79,22 +80,18 @@ interface Current {
  * @returns a `root` with the lines kept before the first state (`opaque`)
  *   and one `stateMachine`
  */
-export function fromBidspace(value: string, file: VFile, options: Readonly<Options> = {}): Root {
+export function fromBidspace(value: string, options?: Readonly<Options> | null, file?: VFile): Root
+/** @deprecated Give the file last, and optional: `fromBidspace(value, options, file)`. */
+export function fromBidspace(value: string, file: VFile, options?: Readonly<Options> | null): Root
+export function fromBidspace(value: string, second?: Readonly<Options> | VFile | null, third?: Readonly<Options> | VFile | null): Root {
+  const {options, file} = readerArguments<Options>(value, second, third)
   const profile: Profile = options.profile ?? 'default'
-  const place = location(value)
+  const {point, span} = textPlaces(value)
   const before: FlowContent[] = []
   const machine: StateMachine = {type: 'stateMachine', children: []}
   const seen = new Map<string, State>()
   let current: Current | undefined
   let pending: PendingName | undefined
-
-  function point(offset: number): Point {
-    return place.toPoint(offset) ?? {line: 1, column: 1, offset: 0}
-  }
-
-  function span(start: number, end: number): Position {
-    return {start: point(start), end: point(end)}
-  }
 
   let spanned: {line: Line; position: Position} | undefined
 
@@ -253,7 +250,7 @@ export function fromBidspace(value: string, file: VFile, options: Readonly<Optio
       const atom = reading ? readingToAtom(reading, token.text) : undefined
       if (atom && isAtom(atom)) {
         atoms.push(atom)
-        if (reading?.type === 'points' && !Object.hasOwn(pointScales, reading.scale)) {
+        if (reading?.type === 'points' && !Object.hasOwn(bidspaceScaleNames, reading.scale)) {
           warn(
             'Unexpected points type ' + code(reading.scale) + ' in ' + code(token.text) + ', expected `hp`, `lp` or `sp`',
             span(token.start, token.end),

@@ -4,6 +4,8 @@
  * lone `\r` (Python's universal newlines, which the reference ran under).
  */
 
+import {textLines} from '@bidding/core/lines'
+
 /** One line of the document. */
 export interface Line {
   /** The line without its terminator. */
@@ -21,19 +23,9 @@ export interface Span {
   end: number
 }
 
-/** Split `value` into lines. */
+/** Split `value` into lines (core's `textLines`, in this reader's field names). */
 export function splitLines(value: string): Line[] {
-  const lines: Line[] = []
-  const pattern = /\r\n|\n|\r/g
-  let start = 0
-  let match: RegExpExecArray | null
-  while ((match = pattern.exec(value))) {
-    lines.push({text: value.slice(start, match.index), start, end: match.index})
-    start = match.index + match[0].length
-  }
-
-  if (start < value.length) lines.push({text: value.slice(start), start, end: value.length})
-  return lines
+  return textLines(value).map((line) => ({text: line.value, start: line.offset, end: line.end}))
 }
 
 /** A span of `line` from `start` to `end` (offsets within the line). */

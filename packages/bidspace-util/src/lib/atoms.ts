@@ -57,8 +57,14 @@ export function readRule(token: string): RuleReading | undefined {
 
 const suits: Readonly<Record<string, Suit>> = {s: 'S', h: 'H', d: 'D', c: 'C'}
 
-/** Point types of bidding_space and the bdast scales they are. */
-export const pointScales: Readonly<Record<string, string>> = {hp: 'hcp', hcp: 'hcp', lp: 'length', sp: 'shortness'}
+/** Point types of bidding_space (`hp`, `lp`, `sp`) and the bdast scales they are. */
+export const bidspaceScaleNames: Readonly<Record<string, string>> = {hp: 'hcp', hcp: 'hcp', lp: 'length', sp: 'shortness'}
+
+/**
+ * @deprecated Use `bidspaceScaleNames`: `pointScales` of `@bidding/hand` is
+ * something else (the weights of each point scale).
+ */
+export const pointScales = bidspaceScaleNames
 
 /** Conditions and the inclusive range each makes of `n`. */
 const conditions: Readonly<Record<string, (n: number) => {min?: number; max?: number}>> = {
@@ -82,7 +88,7 @@ export function readingToAtom(reading: RuleReading, raw: string): Atom | AtomPro
   if (reading.type === 'points') {
     return {
       type: 'points',
-      scale: own(pointScales, reading.scale) ?? reading.scale,
+      scale: own(bidspaceScaleNames, reading.scale) ?? reading.scale,
       min: Number(reading.lb),
       max: Number(reading.ub),
       raw

@@ -7,7 +7,7 @@
 
 import {constraintToString, messageAt, type Atom, type Constraint, type Node, own} from '@bidding/core'
 import type {VFile} from 'vfile'
-import {isAtom, pointScales, readingToAtom, readReferenceRule, sameAtom, type RuleReading} from './atoms.js'
+import {bidspaceScaleNames, isAtom, readingToAtom, readReferenceRule, sameAtom, type RuleReading} from './atoms.js'
 
 /** A rule in the format's words, each field spelled as it is written. */
 export type BidspaceRule = (
@@ -66,7 +66,7 @@ function atomRules(atom: Atom): BidspaceRule[] | undefined {
 
   switch (atom.type) {
     case 'points': {
-      const type = own(typeOf, atom.scale) ?? (/^[a-z]{2,3}$/.test(atom.scale) && !Object.hasOwn(pointScales, atom.scale) ? atom.scale : undefined)
+      const type = own(typeOf, atom.scale) ?? (/^[a-z]{2,3}$/.test(atom.scale) && !Object.hasOwn(bidspaceScaleNames, atom.scale) ? atom.scale : undefined)
       const lb = atom.min ?? 0
       const ub = atom.max ?? 40
       if (!type || atom.suit !== undefined || !count(lb) || !count(ub)) return undefined

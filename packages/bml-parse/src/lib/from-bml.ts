@@ -3,7 +3,7 @@
  * classified by its first characters (bml.md §2, §3).
  */
 
-import {capMessages, maxNesting, pathDeeperThan, type FlowContent, type Root} from '@bidding/core'
+import {capMessages, maxNesting, pathDeeperThan, type FlowContent, type Root, readerArguments} from '@bidding/core'
 import type {VFile} from 'vfile'
 import type {Position} from 'unist'
 import {VFileMessage} from 'vfile-message'
@@ -85,13 +85,19 @@ const bidding = /^\s*\(?[1-7]?[NTPDRCDHS]\)?\s+\(?[1-7]?[NTPDRCDHS]\)?\s+\(?[1-7
  * Read BML into a bdast root.
  *
  * @param value the BML text.
- * @param file the file to report messages on (its `path` anchors `#INCLUDE`).
  * @param options see `Options`.
+ * @param file the file to report messages on (its `path` anchors `#INCLUDE`); optional.
  * @returns the tree.
  * @throws {VFileMessage} (fatal) when the input cannot be read (in the
  *   `reference` profile: whatever BML 2.7.0 crashes on).
  */
-export function fromBml(value: string, file: VFile, options: Readonly<Options> = {}): Root {
+export function fromBml(value: string, options?: Readonly<Options> | null, file?: VFile): Root
+/** @deprecated Give the file last, and optional: `fromBml(value, options, file)`. */
+export function fromBml(value: string, file: VFile, options?: Readonly<Options> | null): Root
+export function fromBml(value: string, second?: Readonly<Options> | VFile | null, third?: Readonly<Options> | VFile | null): Root {
+  const {options, file: given} = readerArguments<Options>(value, second, third)
+  // Annotated so that `file.fail` (which never returns) ends the function for the compiler.
+  const file: VFile = given
   try {
     return read(value, file, options)
   } catch (error) {

@@ -6,10 +6,9 @@
  * verbatim as an `opaque` node.
  */
 
-import {dispositions, type Bid, type Meaning, type Opaque, type Root, type Sequence, type Side} from '@bidding/core'
-import type {Point, Position} from 'unist'
+import {dispositions, type Bid, type Meaning, type Opaque, type Root, type Sequence, type Side, readerArguments, stripBom, textLines, textPlaces} from '@bidding/core'
+import type {Position} from 'unist'
 import type {VFile} from 'vfile'
-import {location} from 'vfile-location'
 // Also declares the BSS `data` fields this reader sets.
 import {seatsOfCode, vulnerabilityOfCode} from '@bidding/bss-util'
 import {descriptionToPhrasing} from './description.js'
@@ -33,19 +32,6 @@ interface Slot {
   elided: boolean
 }
 
-function splitLines(value: string): SourceLine[] {
-  const lines: SourceLine[] = []
-  const pattern = /\r\n|\r|\n/g
-  let start = 0
-  for (const match of value.matchAll(pattern)) {
-    lines.push({value: value.slice(start, match.index), offset: start})
-    start = match.index + match[0].length
-  }
-
-  if (start < value.length) lines.push({value: value.slice(start), offset: start})
-  return lines
-}
-
 function groupOf(record: RecordLine): string {
   return (record.they ? '*' : '') + record.seat + record.vulnerability
 }
@@ -58,25 +44,20 @@ function tokenText(call: RecordCall): string {
  * Read a BSS file into bdast.
  *
  * @param value the file's text (LF, CRLF or CR line ends).
- * @param file file to report messages on.
+ * @param options none yet.
+ * @param file file to report messages on; optional.
  * @returns the tree; never throws on bad input.
  */
-export function fromBss(value: string, file: VFile, _options: Options = {}): Root {
-  const text = value.charCodeAt(0) === 0xfeff ? value.slice(1) : value
-  const place = location(text)
+export function fromBss(value: string, options?: Readonly<Options> | null, file?: VFile): Root
+/** @deprecated Give the file last, and optional: `fromBss(value, options, file)`. */
+export function fromBss(value: string, file: VFile, options?: Readonly<Options> | null): Root
+export function fromBss(value: string, second?: Readonly<Options> | VFile | null, third?: Readonly<Options> | VFile | null): Root {
+  const {file} = readerArguments<Options>(value, second, third)
+  const text = stripBom(value)
   // Offsets past the end (a missing field at the end of the file) clamp to it.
-  const toPoint = (offset: number): Point | undefined => place.toPoint(Math.min(Math.max(offset, 0), text.length))
-  const span = (start: number, end: number): Position | undefined => {
-    const from = toPoint(start)
-    const to = toPoint(Math.max(start, end))
-    return from && to ? {start: from, end: to} : undefined
-  }
-
-  const root: Root = {type: 'root', children: []}
-  const whole = span(0, text.length)
-  if (whole) root.position = whole
-
-  const lines = splitLines(text)
+  const {point: toPoint, span} = textPlaces(text)
+  const root: Root = {type: 'root', children: [], position: span(0, text.length)}
+  const lines = textLines(text)
   let index = 0
   while (index < lines.length && lines[index]!.value.trim() === '') index++
 

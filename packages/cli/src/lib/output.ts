@@ -28,7 +28,7 @@ import {
 } from 'node:fs'
 import {Socket} from 'node:net'
 import path from 'node:path'
-import {dependenciesOf} from '@bidding/core/dependencies'
+import {dependenciesOf} from '@bidding/core/files'
 import type {VFile} from 'vfile'
 import type {Io, Output} from './io.js'
 

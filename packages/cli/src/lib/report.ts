@@ -4,7 +4,7 @@
  * on its file, so no stack trace reaches the user.
  */
 
-import {splitMessagesByFile, capMessages} from '@bidding/core/calls'
+import {splitMessagesByFile, capMessages} from '@bidding/core/messages'
 import type {VFile} from 'vfile'
 import {VFileMessage} from 'vfile-message'
 import type {Io} from './io.js'

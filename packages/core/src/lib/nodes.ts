@@ -508,7 +508,10 @@ export interface Bid extends Parent {
   type: 'bid'
   /**
    * A concrete call (`1N`, `P`, `X`, `XX`) or a call pattern (`1M`, `2X`,
-   * `3CD`, `1red`, `2steps`, `2S/3H`); see `parseCallPattern`.
+   * `3CD`, `1red`, `2steps`, `2S/3H`); see `parseCallPattern`. A string, not
+   * `Call`, because of the patterns: `isCall(bid.call)` narrows it to a
+   * `Call` (what auctions and `chooseCall` take), and `expandCalls` gives a
+   * tree whose bids are all concrete.
    */
   call: string
   /** The call as the source spelled it, when different (`1NT`, `nb`, `PASS`). */

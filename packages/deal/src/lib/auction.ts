@@ -7,19 +7,21 @@
  */
 
 import {
-  allOf,
   arePartners,
   isConcrete,
   isContractBid,
-  resolveSuits,
   rotate,
   type Call,
-  type Constraint,
   type Direction,
   type Side,
-  type Suit,
-  type SuitBindings
+  type Suit
 } from '@bidding/core/calls'
+import {
+  allOf,
+  resolveSuits,
+  type Constraint,
+  type SuitBindings
+} from '@bidding/core/constraints'
 import type {Bid, Root, Sequence} from '@bidding/core'
 
 /** What an auction shows. */

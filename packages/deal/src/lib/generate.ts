@@ -4,7 +4,6 @@
  * same for the same seed whatever the number of threads.
  */
 
-import {randomInt} from 'node:crypto'
 import type {Constraint, Direction} from '@bidding/core'
 import {compileConstraint, seatIndex, undecidableAtoms, type Deal, type Hand, type ScaleWeights} from '@bidding/hand'
 import {Dealer, type ChunkResult} from './engine.js'
@@ -57,9 +56,12 @@ export interface GenerateResult {
 
 const directions: readonly Direction[] = ['N', 'E', 'S', 'W']
 
-/** A random seed for runs that were given none. */
+/**
+ * A random seed for runs that were given none, from Web Crypto (a global in
+ * browsers and in Node), so that dealing needs no Node module.
+ */
 export function randomSeed(): number {
-  return randomInt(0, 2 ** 32 - 1)
+  return globalThis.crypto.getRandomValues(new Uint32Array(1))[0]!
 }
 
 /** Turn the options into a job, checking them. */

@@ -9,7 +9,8 @@ import type {Worker} from 'node:worker_threads'
 import {chunkLength, Dealer, type ChunkResult} from './engine.js'
 import {programOf, type Job} from './job.js'
 import {Random, seedState, type RandomState} from './random.js'
-import {defaultThreads, startWorker} from './threads.js'
+// `#threads` is worker_threads in Node and a one-thread stand-in in browsers (package.json `imports`).
+import {defaultThreads, startWorker} from '#threads'
 import type {WorkerRequest, WorkerResponse} from './worker.js'
 
 /** Limits and seed of a run. */

@@ -12,7 +12,6 @@
 
 import {
   evaluateConstraint,
-  own,
   type Atom,
   type AtomTest,
   type Comparison,
@@ -20,7 +19,8 @@ import {
   type QualityConstraint,
   type Range,
   type SuitRef
-} from '@bidding/core/calls'
+} from '@bidding/core/constraints'
+import {own} from '@bidding/core/own'
 import {parseCard, rankOf, suitOf, type Hand} from './cards.js'
 import {pointScales, scaleTable, type ScaleWeights} from './scales.js'
 import {tables} from './suit.js'

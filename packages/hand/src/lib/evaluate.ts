@@ -3,7 +3,8 @@
  * scales bidding systems use. Every function takes a hand as four holdings.
  */
 
-import {own, type Suit} from '@bidding/core/calls'
+import type {Suit} from '@bidding/core/calls'
+import {own} from '@bidding/core/own'
 import {suitIndex, type Hand} from './cards.js'
 import {pointScales, scaleTable, type ScaleWeights} from './scales.js'
 import {tables} from './suit.js'

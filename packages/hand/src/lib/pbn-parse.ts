@@ -15,9 +15,8 @@
  */
 
 import {parseCall} from '@bidding/core/calls'
-import type {Point, Position} from 'unist'
 import {VFile} from 'vfile'
-import {location} from 'vfile-location'
+import {textPlaces} from '@bidding/core/lines'
 import {parseDirection, parseVulnerability} from './board.js'
 import {parseDeal} from './notation.js'
 import type {PbnAuction, PbnCall, PbnGame, PbnTag} from './pbn-types.js'
@@ -61,9 +60,8 @@ interface Line {
  * Read PBN text into games. Messages go to `file` (one is made when absent).
  */
 export function parsePbn(value: string, file: VFile = new VFile()): PbnGame[] {
-  const place = location(value)
-  const point = (offset: number): Point => place.toPoint(offset) ?? {line: 1, column: 1}
-  const span = (start: number, end: number): Position => ({start: point(start), end: point(end)})
+  // PBN's own line splitting stays below: its lines end at LF only and its comments span lines.
+  const {point, span} = textPlaces(value)
   const warn: Warn = (reason, start, end, ruleId) => {
     file.message(reason, {place: span(start, end), ruleId, source})
   }

@@ -3,7 +3,7 @@
  * fatal messages positioned in the JSON text.
  */
 
-import {maxNesting, validateTree, type Root} from '@bidding/core'
+import {maxNesting, validateTree, type Root, readerArguments} from '@bidding/core'
 import {findNodeAtLocation, parseTree, printParseErrorCode, type ParseError} from 'jsonc-parser'
 import type {VFile} from 'vfile'
 import {location} from 'vfile-location'
@@ -40,7 +40,11 @@ const reasons: Readonly<Record<string, string>> = {
  *
  * @throws {VFileMessage} (fatal) when the text is not JSON or not a valid tree.
  */
-export function fromJson(value: string, file: VFile, options: Options = {}): Root {
+export function fromJson(value: string, options?: Readonly<Options> | null, file?: VFile): Root
+/** @deprecated Give the file last, and optional: `fromJson(value, options, file)`. */
+export function fromJson(value: string, file: VFile, options?: Readonly<Options> | null): Root
+export function fromJson(value: string, second?: Readonly<Options> | VFile | null, third?: Readonly<Options> | VFile | null): Root {
+  const {options, file} = readerArguments<Options>(value, second, third)
   const place = location(value)
   const limit = options.maxProblems ?? 20
 

@@ -7,6 +7,7 @@
  */
 
 import type {AuctionCall, AuctionDiagram, DealDiagram, DiagramHand, Direction, FlowContent, Heading, Paragraph, Root} from '@bidding/core'
+import {readerArguments} from '@bidding/core'
 import {formatHolding, parseDirection, parsePbn, seatIndex, type PbnGame} from '@bidding/hand'
 import type {VFile} from 'vfile'
 
@@ -71,10 +72,15 @@ function result(game: PbnGame): Paragraph | undefined {
  * Read PBN text into bdast.
  *
  * @param value the file's text.
- * @param file file to report messages on.
+ * @param options none yet.
+ * @param file file to report messages on; optional.
  * @returns the tree; never throws on bad input.
  */
-export function fromPbn(value: string, file: VFile, _options: Options = {}): Root {
+export function fromPbn(value: string, options?: Readonly<Options> | null, file?: VFile): Root
+/** @deprecated Give the file last, and optional: `fromPbn(value, options, file)`. */
+export function fromPbn(value: string, file: VFile, options?: Readonly<Options> | null): Root
+export function fromPbn(value: string, second?: Readonly<Options> | VFile | null, third?: Readonly<Options> | VFile | null): Root {
+  const {file} = readerArguments<Options>(value, second, third)
   const games = parsePbn(value, file)
   const root: Root = {type: 'root', children: []}
   const event = games.map((game) => tag(game, 'Event')).find(Boolean)

@@ -6,7 +6,7 @@
  * XML and warns about what the game's own parser would reject.
  */
 
-import {setOwn, type Opaque, type Root, type Rule, type RuleAssign, type RuleBid, type RuleComment, type RuleGroup, type RuleSet} from '@bidding/core'
+import {setOwn, type Opaque, type Root, type Rule, type RuleAssign, type RuleBid, type RuleComment, type RuleGroup, type RuleSet, readerArguments} from '@bidding/core'
 import type {Position} from 'unist'
 import type {VFile} from 'vfile'
 import type {Element, ElementContent, Nodes} from 'xast'
@@ -34,7 +34,11 @@ const testFields = {name: 'quality', comparison: 'comparison', value: 'value'} a
  * @throws {VFileMessage} (fatal) when the XML is malformed, too large, too
  *   deep, declares entities, or its root is not `<rules>`.
  */
-export function fromRulesXml(value: string, file: VFile, options: Readonly<Options> = {}): Root {
+export function fromRulesXml(value: string, options?: Readonly<Options> | null, file?: VFile): Root
+/** @deprecated Give the file last, and optional: `fromRulesXml(value, options, file)`. */
+export function fromRulesXml(value: string, file: VFile, options?: Readonly<Options> | null): Root
+export function fromRulesXml(value: string, second?: Readonly<Options> | VFile | null, third?: Readonly<Options> | VFile | null): Root {
+  const {options, file} = readerArguments<Options>(value, second, third)
   const document = readXml(value, file, options, source)
   const context: Context = {value, file}
   const data: RulesXmlRootData = {}

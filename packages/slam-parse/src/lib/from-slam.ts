@@ -4,6 +4,7 @@
  */
 
 import type {Convention, Root, System} from '@bidding/core'
+import {readerArguments} from '@bidding/core'
 import type {VFile} from 'vfile'
 import type {Element} from 'xast'
 import {source, type Context} from './context.js'
@@ -36,7 +37,11 @@ export interface Options extends XmlLimits, SpliceLimits {
  * @throws {VFileMessage} (fatal) when the XML is malformed, too large, too
  *   deep, declares entities, or its root is neither element.
  */
-export function fromSlam(value: string, file: VFile, options: Readonly<Options> = {}): Root {
+export function fromSlam(value: string, options?: Readonly<Options> | null, file?: VFile): Root
+/** @deprecated Give the file last, and optional: `fromSlam(value, options, file)`. */
+export function fromSlam(value: string, file: VFile, options?: Readonly<Options> | null): Root
+export function fromSlam(value: string, second?: Readonly<Options> | VFile | null, third?: Readonly<Options> | VFile | null): Root {
+  const {options, file} = readerArguments<Options>(value, second, third)
   const document = readXml(value, file, options, source)
   const context: Context = {value, file}
   const data: SlamRootData = {}

@@ -9,7 +9,8 @@
 
 import path from 'node:path'
 import type {Registry} from '@bidding/core'
-import {allOf, parseConstraint, type Constraint, type Direction} from '@bidding/core/calls'
+import type {Direction} from '@bidding/core/calls'
+import {allOf, parseConstraint, type Constraint} from '@bidding/core/constraints'
 import {formatDeals, generateDeals, parseDealerScript, runDealerScript, type TricksSolver} from '@bidding/deal'
 import {parseDirection, undecidableAtoms} from '@bidding/hand'
 import {rejectUnknownFlags, splitArgs, takeFlag, takeString, type ParsedArgs} from '../args.js'

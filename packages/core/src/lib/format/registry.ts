@@ -41,6 +41,54 @@ export interface Format {
   binary?: boolean | undefined
 }
 
+/**
+ * Option types of the readers, by format name. Each format package adds its
+ * own by module augmentation (as unified's `Settings`), so that a registry
+ * processor's `parseOptions` are checked against the reader's options:
+ *
+ * ```ts
+ * declare module '@bidding/core' {
+ *   interface ParseOptionsMap {
+ *     bml: Options
+ *   }
+ * }
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ParseOptionsMap {}
+
+/** Option types of the writers, by format name (see `ParseOptionsMap`). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface StringifyOptionsMap {}
+
+/** What each writer yields, by format name: `string` for text, `Uint8Array` for bytes (see `ParseOptionsMap`). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface OutputMap {}
+
+/** The reader options of format `Name`; any options for a format no package declared. */
+export type ParseOptionsOf<Name> = Name extends keyof ParseOptionsMap
+  ? Readonly<ParseOptionsMap[Name]>
+  : Readonly<Record<string, unknown>>
+
+/** The writer options of format `Name`; any options for a format no package declared. */
+export type StringifyOptionsOf<Name> = Name extends keyof StringifyOptionsMap
+  ? Readonly<StringifyOptionsMap[Name]>
+  : Readonly<Record<string, unknown>>
+
+/** What the writer of format `Name` yields. */
+export type OutputOf<Name> = Name extends keyof OutputMap ? OutputMap[Name] : string | Uint8Array
+
+/**
+ * The processor a registry builds: read and write; read only (no `to`:
+ * `parse` and `run` give the tree); or write only (no `from`: `run` and
+ * `stringify` take a tree).
+ */
+export type RegistryProcessor<From, To> = [From] extends [string]
+  ? [To] extends [string]
+    ? Processor<Root, Root, Root, Root, OutputOf<To>>
+    : Processor<Root, Root, Root, undefined, undefined>
+  : Processor<undefined, Root, Root, Root, OutputOf<To>>
+
 /** Several formats merged by name, with look-ups. */
 export interface Registry {
   /** Every format, readers and writers of one name merged. */
@@ -52,23 +100,57 @@ export interface Registry {
   /** The extension a writer's output file gets. */
   extensionOf(format: Format): string
   /**
-   * A processor reading `from` and writing `to` (either may be omitted for a
-   * half pipeline), with their options.
+   * A processor reading `from` and writing `to`, with their options; either
+   * may be omitted for a half pipeline (read only, or write only). Options a
+   * format declares (`parseOptions`, `stringifyOptions` schemas) are checked:
+   * an unknown name or a wrong value is refused, naming the option.
    *
-   * @throws {Error} when a format is unknown or cannot read or write.
+   * @throws {Error} when a format is unknown or cannot read or write, when
+   *   neither `from` nor `to` is given, or when an option is unknown or wrong.
    */
-  processor(settings: ProcessorSettings): Processor<Root, Root, Root, Root, string | Uint8Array>
+  processor<From extends string | undefined = undefined, To extends string | undefined = undefined>(
+    settings: ProcessorSettings<From, To>
+  ): RegistryProcessor<From, To>
 }
 
 /** Which formats and options a processor uses. */
-export interface ProcessorSettings {
-  from: string
-  to: string
-  parseOptions?: Record<string, unknown> | undefined
-  stringifyOptions?: Record<string, unknown> | undefined
+export interface ProcessorSettings<From extends string | undefined = string | undefined, To extends string | undefined = string | undefined> {
+  /** Reader (format name); omit to only write a tree. */
+  from?: From
+  /** Writer (format name); omit to only read. */
+  to?: To
+  parseOptions?: ParseOptionsOf<From> | null | undefined
+  stringifyOptions?: StringifyOptionsOf<To> | null | undefined
   /** Transformers to run between reader and writer. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   transforms?: ReadonlyArray<Plugin<any[], Root>> | undefined
+}
+
+/**
+ * Check options against a format's schema, one option at a time: `null`
+ * and `undefined` mean the default; a function is a hook only code can give
+ * (`readFile`, `resolver`), which no schema lists.
+ *
+ * @throws {Error} naming the first unknown or wrong option.
+ */
+function checkOptions(options: unknown, schema: z.ZodObject | undefined, role: string): void {
+  if (options === null || options === undefined || !schema) return
+  if (typeof options !== 'object') throw new Error('Expected an object as options of the ' + role + ', not `' + String(options) + '`')
+  const shape = schema.shape as Record<string, z.ZodType>
+  for (const [name, value] of Object.entries(options)) {
+    if (value === null || value === undefined || typeof value === 'function') continue
+    if (!Object.hasOwn(shape, name)) {
+      const known = Object.keys(shape).map((key) => '`' + key + '`')
+      throw new Error(
+        'Unknown option `' + name + '` of the ' + role + (known.length > 0 ? ', expected ' + known.join(', ') : ', which takes no options')
+      )
+    }
+
+    const result = shape[name]!.safeParse(value)
+    if (!result.success) {
+      throw new Error('Unexpected value `' + JSON.stringify(value) + '` of option `' + name + '` of the ' + role + ': ' + result.error.issues[0]!.message)
+    }
+  }
 }
 
 function merge(a: Format, b: Format): Format {
@@ -118,21 +200,30 @@ export function createRegistry(definitions: readonly Format[]): Registry {
       return format.extensions?.[0] ?? format.outputExtension ?? '.' + format.name
     },
     processor(settings) {
-      const reader = byName.get(settings.from)
-      const writer = byName.get(settings.to)
-      if (!reader) throw new Error('Unknown format `' + settings.from + '`')
-      if (!writer) throw new Error('Unknown format `' + settings.to + '`')
-      if (!reader.parse) throw new Error('Format `' + reader.name + '` cannot be read')
-      if (!writer.stringify) throw new Error('Format `' + writer.name + '` cannot be written')
-      const processor = unified().use(reader.parse, settings.parseOptions)
-      for (const transform of settings.transforms ?? []) processor.use(transform)
-      return processor.use(writer.stringify, settings.stringifyOptions) as unknown as Processor<
-        Root,
-        Root,
-        Root,
-        Root,
-        string | Uint8Array
-      >
+      const {from, to} = settings
+      if (from === undefined && to === undefined) throw new Error('Expected `from`, `to` or both')
+      const processor = unified()
+      if (from !== undefined) {
+        const reader = byName.get(from)
+        if (!reader) throw new Error('Unknown format `' + from + '`')
+        if (!reader.parse) throw new Error('Format `' + reader.name + '` cannot be read')
+        checkOptions(settings.parseOptions, reader.parseOptions, '`' + reader.name + '` reader')
+        processor.use(reader.parse, settings.parseOptions)
+      }
+
+      if (to !== undefined) {
+        const writer = byName.get(to)
+        if (!writer) throw new Error('Unknown format `' + to + '`')
+        if (!writer.stringify) throw new Error('Format `' + writer.name + '` cannot be written')
+        checkOptions(settings.stringifyOptions, writer.stringifyOptions, '`' + writer.name + '` writer')
+        for (const transform of settings.transforms ?? []) processor.use(transform)
+        processor.use(writer.stringify, settings.stringifyOptions)
+      } else {
+        for (const transform of settings.transforms ?? []) processor.use(transform)
+      }
+
+      // The types follow `from` and `to`; unified's builder cannot narrow itself.
+      return processor as never
     }
   }
 

@@ -5,7 +5,9 @@
  * ever thrown.
  */
 
-import {capMessages, own, type DealVulnerability, type Direction} from '@bidding/core/calls'
+import type {DealVulnerability, Direction} from '@bidding/core/calls'
+import {capMessages} from '@bidding/core/messages'
+import {own} from '@bidding/core/own'
 import {pointScales} from '@bidding/hand'
 import type {VFile} from 'vfile'
 import {location} from 'vfile-location'

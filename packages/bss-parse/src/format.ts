@@ -1,0 +1,26 @@
+/**
+ * `@bidding/bss-parse/format`: the registry description of this package's format
+ * (name, extensions, option schemas). It is an entry of its own because the
+ * option schemas need zod: importing the plugin from `@bidding/bss-parse` loads
+ * neither zod nor this description.
+ */
+
+import type {Format} from '@bidding/core'
+import {z} from 'zod'
+import {bssParse} from './index.js'
+import type {Options} from './index.js'
+
+export const format: Format = {
+  name: 'bss',
+  description: 'BBO Full Disclosure system file',
+  extensions: ['.bss'],
+  parse: bssParse,
+  parseOptions: z.object({})
+}
+
+// Type the registry's options and output for this format (see `ParseOptionsMap` in @bidding/core).
+declare module '@bidding/core' {
+  interface ParseOptionsMap {
+    bss: Options
+  }
+}

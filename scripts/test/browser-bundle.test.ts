@@ -1,0 +1,59 @@
+/**
+ * The browser-facing packages bundle for a browser: no Node built-in is
+ * imported anywhere in the bundle, the bundle runs, and importing a plugin
+ * brings no zod (its option schemas live in the `/format` entry).
+ */
+
+import {describe, expect, it} from 'vitest'
+import {bundle, entries, type BundleEntry} from '../../bench/bundle.js'
+
+function entry(name: string): BundleEntry {
+  const found = entries.find((candidate) => candidate.name === name)
+  if (!found) throw new Error('No bundle entry `' + name + '`')
+  return found
+}
+
+/** Run an ES module bundle and return its exports. */
+async function run(code: string): Promise<Record<string, unknown>> {
+  return (await import('data:text/javascript;base64,' + Buffer.from(code).toString('base64'))) as Record<string, unknown>
+}
+
+describe('browser bundles', () => {
+  it('should deal hands in a browser bundle without any Node module', async () => {
+    const size = await bundle(entry('deal: generateDeals'))
+    expect(size.nodeImports).toEqual([])
+    const {result} = (await run(size.code)) as {result: {deals: unknown[]; seed: number}}
+    expect(result.deals).toHaveLength(2)
+    expect(Number.isInteger(result.seed)).toBe(true)
+  })
+
+  it('should choose a call in a browser bundle without any Node module', async () => {
+    const size = await bundle(entry('robot: chooseCall'))
+    expect(size.nodeImports).toEqual([])
+    const {choice} = (await run(size.code)) as {choice: {call: string}}
+    expect(choice.call).toBe('1N')
+  })
+
+  it('should convert BML to HTML in a browser bundle without any Node module or zod', async () => {
+    const size = await bundle(entry('BML → HTML'))
+    expect(size.nodeImports).toEqual([])
+    expect(size.packages).not.toContain('zod')
+    const {html} = (await run(size.code)) as {html: string}
+    expect(html).toContain('clubs')
+  })
+
+  it('should bundle no zod for any reader or writer plugin imported from its main entry', async () => {
+    const plugins = [
+      ['@bidding/bml-parse', 'bmlParse'],
+      ['@bidding/bss-parse', 'bssParse'],
+      ['@bidding/bss-stringify', 'bssStringify'],
+      ['@bidding/html-stringify', 'htmlStringify'],
+      ['@bidding/latex-stringify', 'latexStringify'],
+      ['@bidding/slam-parse', 'slamParse']
+    ]
+    const source = plugins.map(([name, plugin], index) => 'export {' + plugin + ' as p' + index + "} from '" + name + "'").join('\n')
+    const size = await bundle({name: 'plugins', source})
+    expect(size.packages).toContain('@bidding/slam-parse')
+    expect(size.packages).not.toContain('zod')
+  })
+})
