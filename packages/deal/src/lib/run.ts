@@ -6,7 +6,7 @@
  */
 
 import type {Worker} from 'node:worker_threads'
-import {chunkLength, Dealer, type ChunkResult} from './engine.js'
+import {buffersOf, chunkLength, Dealer, type ChunkResult} from './engine.js'
 import {programOf, type Job} from './job.js'
 import {Random, seedState, type RandomState} from './random.js'
 import {defaultThreads, startWorker} from './threads.js'
@@ -98,7 +98,9 @@ export function runSync(job: Job, limits: RunLimits, consume: Consume, onChunk?:
   const plan = new Plan(limits.seed, limits.generate)
   const merge = new Merge(limits.produce, consume)
   for (let chunk = plan.next(); chunk && !merge.done; chunk = plan.next()) {
-    merge.add(dealer.run(program, chunk.state, chunk.length, merge.remaining, job.lazy))
+    const result = dealer.run(program, chunk.state, chunk.length, merge.remaining, job.lazy)
+    merge.add(result)
+    dealer.recycle(result)
     onChunk?.({generated: merge.generated, produced: merge.produced})
   }
 
@@ -133,7 +135,9 @@ export async function runAsync(job: Job, limits: RunLimits, consume: Consume, op
   if (!warm) {
     const first = plan.next()
     if (first && !merge.done) {
-      merge.add(dealer.run(program, first.state, first.length, merge.remaining, job.lazy))
+      const result = dealer.run(program, first.state, first.length, merge.remaining, job.lazy)
+      merge.add(result)
+      dealer.recycle(result)
       report()
     }
   }
@@ -142,7 +146,9 @@ export async function runAsync(job: Job, limits: RunLimits, consume: Consume, op
     for (let chunk = plan.next(); chunk && !merge.done; chunk = plan.next()) {
       // Let timers and output run between chunks.
       await new Promise((resolve) => setImmediate(resolve))
-      merge.add(dealer.run(program, chunk.state, chunk.length, merge.remaining, job.lazy))
+      const result = dealer.run(program, chunk.state, chunk.length, merge.remaining, job.lazy)
+      merge.add(result)
+      dealer.recycle(result)
       report()
       await options.ready?.()
     }
@@ -209,20 +215,24 @@ async function runOnWorkers(
   let nextToMerge = firstChunk.index
   const busy = new Map<Worker, number>()
   const listeners = new Map<Worker, {message: (response: WorkerResponse) => void; error: (error: Error) => void}>()
+  // Merged results go back to a worker with its next chunk, which fills their buffers again.
+  const spares: ChunkResult[] = []
 
   try {
     await new Promise<void>((resolve, reject) => {
       const dispatch = (worker: Worker) => {
         while (nextChunk && !merge.done && (busy.get(worker) ?? 0) < 2) {
+          const spare = spares.pop()
           const request: WorkerRequest = {
             type: 'chunk',
             id,
             index: nextChunk.index,
             state: nextChunk.state,
             length: nextChunk.length,
-            limit: merge.remaining
+            limit: merge.remaining,
+            ...(spare ? {spare: {indices: spare.indices, deals: spare.deals, values: spare.values}} : {})
           }
-          worker.postMessage(request)
+          worker.postMessage(request, spare ? buffersOf(spare) : [])
           busy.set(worker, (busy.get(worker) ?? 0) + 1)
           nextChunk = plan.next()
         }
@@ -244,7 +254,9 @@ async function runOnWorkers(
           busy.set(worker, (busy.get(worker) ?? 1) - 1)
           waiting.set(response.index, response.result)
           while (!merge.done && waiting.has(nextToMerge)) {
-            merge.add(waiting.get(nextToMerge)!)
+            const result = waiting.get(nextToMerge)!
+            merge.add(result)
+            spares.push(result)
             waiting.delete(nextToMerge)
             nextToMerge++
             report()
