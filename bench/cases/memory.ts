@@ -66,9 +66,10 @@ export const cases: BenchCase[] = [
     const size = statSync(file).size
     const baseline = await childPeak(['idle'])
     const peak = await childPeak(['bml', file])
+    const tree = await childPeak(['tree', file])
     bench.referenceNote =
       'input ' + mb(size) + '; peak ' + mb(peak) + ' (' + (peak / size).toFixed(0) + '× input); without the baseline of ' + mb(baseline) +
-      ' (Node and the modules): ' + ((peak - baseline) / size).toFixed(0) + '×'
+      ' (Node and the modules): ' + ((peak - baseline) / size).toFixed(0) + '×; the tree alone keeps ' + mb(tree) + ' (' + (tree / size).toFixed(0) + '×)'
   }),
   memoryCase(
     'memory deal 10M',
