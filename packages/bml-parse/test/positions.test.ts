@@ -76,6 +76,17 @@ describe('positions', () => {
     })
   })
 
+  it('should share one record of a paste among the nodes it pasted, each node keeping its own data', () => {
+    const tree = read('#CUT t\n2D x *y*\n2H z\n#ENDCUT\n\n1N---\n  #PASTE t\n')
+    const pasted: Nodes[] = []
+    visit(tree, (node: Nodes) => {
+      if (node.data?.paste) pasted.push(node)
+    })
+    expect(pasted.length).toBeGreaterThan(3)
+    expect(new Set(pasted.map((node) => node.data!.paste)).size).toBe(1)
+    expect(new Set(pasted.map((node) => node.data)).size).toBe(pasted.length)
+  })
+
   it('should name the paste in messages about pasted rows', () => {
     const file = new VFile({path: 'doc.bml'})
     fromBml('#CUT t\n2Q x\n#ENDCUT\n\n1N---\n#PASTE t\n', file)

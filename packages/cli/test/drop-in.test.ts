@@ -236,7 +236,7 @@ describe('running', () => {
   it('should exit 1 on a missing input file', async () => {
     const result = await drop(dropIns.bml2bss, ['missing.bml'])
     expect(result.code).toBe(1)
-    expect(result.stderr).toMatch(/^missing\.bml\n\s*error No such file/)
+    expect(result.stderr).toBe('bml2bss: error: Cannot read `missing.bml`: no such file\n')
   })
 
   it('should exit 2 on a usage mistake, with the usage line', async () => {

@@ -29,6 +29,17 @@ describe('#INCLUDE from the command line', () => {
     expect(result.stderr).toContain('include-outside')
   })
 
+  it('should report a missing include on the file that includes it, at the name in its `#INCLUDE` line', async () => {
+    const folder = await temporary()
+    await writeFile(path.join(folder, 'main.bml'), 'Notes.\n\n#INCLUDE part.bml\n')
+    await writeFile(path.join(folder, 'part.bml'), '1C 16+\n\n  #INCLUDE gone.bml\n')
+    const result = await cli(['convert', 'main.bml', '--to', 'json'], {cwd: folder})
+    expect(result.code).toBe(0)
+    expect(result.stderr).toMatch(/^part\.bml\n3:12-3:20 warning Cannot include `gone\.bml`: no such file\b.* include-missing @bidding\/bml-parse\n/)
+    expect(result.stderr).not.toContain('ENOENT')
+    expect(result.stderr).not.toMatch(/^main\.bml$/m)
+  })
+
   it('should take the include limits as flags', async () => {
     const folder = await temporary()
     await writeFile(path.join(folder, 'a.bml'), '#INCLUDE b.bml\n')

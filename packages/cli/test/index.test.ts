@@ -117,7 +117,22 @@ describe('bidding convert', () => {
     const folder = await temporary()
     const result = await cli(['convert', 'missing.json', '--to', 'json'], {cwd: folder})
     expect(result.code).toBe(1)
-    expect(result.stderr).toContain('No such file')
+    expect(result.stderr).toContain('no such file')
+  })
+
+  it('should say in one line which file named on the command line does not exist, for every command that reads one', async () => {
+    const folder = await temporary()
+    await mkdir(path.join(folder, 'folder.bml'))
+    const cases: Array<[string[], string]> = [
+      [['convert', 'gone.bml', '--to', 'json'], 'Cannot read `gone.bml`: no such file\n'],
+      [['convert', 'folder.bml', '--to', 'json'], 'Cannot read `folder.bml`: it is a folder, expected a file\n'],
+      [['deal', 'gone.dl'], 'Cannot read `gone.dl`: no such file\n'],
+      [['check', 'gone.bml'], 'Cannot read `gone.bml`: no such file\ngone.bml: 1 error\n']
+    ]
+    for (const [args, stderr] of cases) {
+      const result = await cli(args, {cwd: folder})
+      expect({args, code: result.code, stderr: result.stderr}).toEqual({args, code: 1, stderr})
+    }
   })
 
   it('should refuse usage mistakes with exit 2', async () => {

@@ -87,6 +87,20 @@ describe('Dealer', () => {
     expect(dealsOf(result)).toEqual(referenceLazy(3, 300))
   })
 
+  it('should fill a recycled result’s buffers again instead of allocating new ones for every chunk', () => {
+    const dealer = new Dealer()
+    const first = dealer.run(everyDeal, streamState(7, 0), 500, 500, false)
+    const buffer = first.deals!.buffer
+    dealer.recycle(first)
+    const second = dealer.run(everyDeal, streamState(8, 0), 500, 500, false)
+    expect(second.deals!.buffer).toBe(buffer)
+    expect(dealsOf(second)).toEqual(referenceFull(8, 500))
+    // A result not given back (still being read) is never written over.
+    const third = dealer.run(everyDeal, streamState(9, 0), 500, 500, false)
+    expect(third.deals!.buffer).not.toBe(second.deals!.buffer)
+    expect(dealsOf(second)).toEqual(referenceFull(8, 500))
+  })
+
   it('should deal valid deals in both modes', () => {
     for (const lazy of [false, true]) {
       const result = new Dealer().run(everyDeal, streamState(11, 0), 2000, 2000, lazy)

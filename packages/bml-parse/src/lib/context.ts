@@ -8,7 +8,7 @@ import type {Data, Metadata, Nodes, Seat, VulnerabilityCondition} from '@bidding
 import type {Point, Position} from 'unist'
 import type {VFile} from 'vfile'
 import type {VFileMessage} from 'vfile-message'
-import {pointOf, type Line, type Source} from './source.js'
+import {pointOf, type Line, type PasteOrigin, type Source} from './source.js'
 
 /** Settings after defaults. */
 export interface Settings {
@@ -120,6 +120,33 @@ export function provenance(context: Context, line: Line): Data | undefined {
   return data
 }
 
+/**
+ * `provenance` made once per included file and per `#PASTE`, not once per
+ * node: the nodes of a pasted line share its `paste` object (and its
+ * position). Callers copy the `data` object itself before putting it on a
+ * node, so the shared parts are never written to.
+ */
+export function provenanceCache(make: (line: Line) => Data | undefined): (line: Line) => Data | undefined {
+  const byPaste = new WeakMap<PasteOrigin, Map<number, Data | undefined>>()
+  const bySource = new Map<number, Data | undefined>()
+  return (line) => {
+    if (line.paste) {
+      // A paste's position is its `#PASTE` line's; the file is the pasted line's source.
+      let perSource = byPaste.get(line.paste)
+      if (!perSource) {
+        perSource = new Map()
+        byPaste.set(line.paste, perSource)
+      }
+
+      if (!perSource.has(line.source)) perSource.set(line.source, make(line))
+      return perSource.get(line.source)
+    }
+
+    if (!bySource.has(line.source)) bySource.set(line.source, make(line))
+    return bySource.get(line.source)
+  }
+}
+
 /** Set `data` (when there is any) and `position` on a node. */
 export function place<T extends Nodes>(
   context: Context,
@@ -128,7 +155,7 @@ export function place<T extends Nodes>(
   position: Position
 ): T {
   node.position = position
-  const data = provenance(context, line)
+  const data = context.provenanceOf(line)
   if (data) node.data = {...node.data, ...data}
   return node
 }

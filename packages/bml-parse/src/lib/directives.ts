@@ -209,6 +209,8 @@ function paste(context: Context, lines: readonly Line[], chain: readonly string[
     }
 
     const nextChain = [...pasteChain, name]
+    // One origin for the whole paste: the nodes made from its lines share their `paste` data.
+    const origin = {name, line, chain: nextChain}
     const pasted = entry.map((from) => {
       let text = from.text
       for (const [target, replacement] of replacements) text = text.split(target).join(replacement)
@@ -216,7 +218,7 @@ function paste(context: Context, lines: readonly Line[], chain: readonly string[
         ...from,
         text: indentation + text,
         prefix: from.prefix + indentation.length,
-        paste: {name, line, chain: nextChain}
+        paste: origin
       }
       return copy
     })

@@ -20,7 +20,8 @@ import {
   setting,
   table
 } from './blocks.js'
-import {provenance, source, warn, type Context} from './context.js'
+import {compactChildren} from './compact.js'
+import {provenance, provenanceCache, source, warn, type Context} from './context.js'
 // Declares the `data` fields this reader sets (`paste`, `history`).
 import type {} from '@bidding/bml-util'
 import {
@@ -145,7 +146,7 @@ function read(value: string, file: VFile, options: Readonly<Options>): Root {
     vulnerability: undefined,
     metadata: {},
     hasMetadata: false,
-    provenanceOf: (line) => provenance(context, line)
+    provenanceOf: provenanceCache((line) => provenance(context, line))
   }
 
   if (text.trim() === '') {
@@ -175,6 +176,7 @@ function read(value: string, file: VFile, options: Readonly<Options>): Root {
   }
 
   if (context.hasMetadata) root.metadata = context.metadata
+  compactChildren(root)
   const last = linesOf(text, 0).at(-1)!
   root.position = {start: {line: 1, column: 1, offset: 0}, end: pointOf(last, last.text.length)}
   return root

@@ -51,6 +51,15 @@ export function normalizeNewlines(text: string): string {
 
 type Place = {line: Line; from: number; to: number}
 
+/** Why a file cannot be read, in words (Node's own message repeats the path and the call). */
+function readFailure(error: unknown): string {
+  const code = (error as {code?: unknown} | undefined)?.code
+  if (code === 'ENOENT') return 'no such file'
+  if (code === 'EISDIR') return 'it is a folder, expected a file'
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied'
+  return error instanceof Error ? error.message : String(error)
+}
+
 /**
  * Expand the `#INCLUDE` lines of the document's lines.
  *
@@ -207,8 +216,7 @@ export function expandIncludes(context: Context, lines: Line[]): Line[] {
         // An injected `readFile` gets the path as written; with real paths, the file the links lead to is read.
         text = normalizeNewlines(readFile(settings.realpath ? realPath : target))
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error)
-        problem(context, 'Cannot include `' + target + '`: ' + reason, place, 'include-missing', line)
+        problem(context, 'Cannot include `' + target + '`: ' + readFailure(error), place, 'include-missing', line)
         return undefined
       }
 

@@ -16,7 +16,7 @@ import {UsageError} from './errors.js'
 import {readInput, type Input} from './inputs.js'
 import type {Io} from './io.js'
 import {guardStreams, OutputError, OverwriteError, ReadFiles, writeResult, writeStderr, writeStdout} from './output.js'
-import {recordError} from './report.js'
+import {recordError, unreadable} from './report.js'
 
 /** Options of `runDropIn`. */
 export interface DropInOptions {
@@ -171,14 +171,20 @@ async function dropInRun(dropIn: DropIn, argv: readonly string[], io: Io, option
       await writeResult(io, target, output, reads)
     }
   } finally {
-    report(file, args.verbose, io)
+    report(file, args.verbose, io, dropIn.name)
   }
 
   return failed ? 1 : 0
 }
 
 /** Print the messages: warnings and errors; with `-v` notes too; with `-vv` their details. */
-function report(file: VFile, verbose: number, io: Io): void {
+function report(file: VFile, verbose: number, io: Io, name: string): void {
+  const failure = unreadable(file)
+  if (failure) {
+    io.stderr.write(name + ': error: Cannot read `' + file.history[0] + '`: ' + failure.reason + '\n')
+    return
+  }
+
   if (verbose === 0) file.messages = file.messages.filter((message) => message.fatal !== undefined)
   if (file.messages.length === 0) return
   capMessages(file)

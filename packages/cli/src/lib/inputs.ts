@@ -9,6 +9,7 @@ import type {Format, Registry} from '@bidding/core'
 import {VFile} from 'vfile'
 import {UsageError} from './errors.js'
 import {decode, readStream, type Io} from './io.js'
+import {readRule} from './report.js'
 
 /** Where an input comes from. */
 export interface Input {
@@ -71,8 +72,14 @@ export async function readInput(input: Input, io: Io): Promise<VFile> {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     const reason =
-      code === 'ENOENT' ? 'No such file' : code === 'EISDIR' ? 'Unexpected folder, expected a file' : 'Cannot read file'
-    const message = file.message(reason, {ruleId: 'read', source: '@bidding/cli', cause: error as Error})
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'it is a folder, expected a file'
+          : code === 'EACCES' || code === 'EPERM'
+            ? 'permission denied'
+            : (error as Error).message
+    const message = file.message(reason, {ruleId: readRule, source: '@bidding/cli', cause: error as Error})
     message.fatal = true
   }
 

@@ -27,6 +27,16 @@ export function recordError(file: VFile, error: unknown): void {
   message.fatal = true
 }
 
+/** The message of a file the command could not read at all (`readInput`), if it is one. */
+export function unreadable(file: VFile): VFileMessage | undefined {
+  if (file.value !== undefined || file.messages.length !== 1) return undefined
+  const [message] = file.messages
+  return message!.fatal === true && message!.ruleId === readRule && message!.source === '@bidding/cli' ? message : undefined
+}
+
+/** Rule id of the message `readInput` puts on a file it cannot read. */
+export const readRule = 'read'
+
 /** Whether any file has a fatal message (or, with `frail`, any message). */
 export function hasFailures(files: readonly VFile[], frail = false): boolean {
   return files.some((file) => file.messages.some((message) => message.fatal === true || frail))
@@ -41,6 +51,15 @@ export function hasFailures(files: readonly VFile[], frail = false): boolean {
  * without messages starts without it.
  */
 export async function printReport(files: VFile[], io: Io, options: {silent?: boolean; verbose?: boolean} = {}): Promise<void> {
+  // A file that could not be read has no place to point at: one line naming it says it all.
+  const readable: VFile[] = []
+  for (const file of files) {
+    const failure = unreadable(file)
+    if (failure) io.stderr.write('Cannot read `' + file.history[0] + '`: ' + failure.reason + '\n')
+    else readable.push(file)
+  }
+
+  files = readable
   if (!files.some((file) => file.messages.length > 0)) return
   const {reporter} = await import('vfile-reporter')
   // Copies, one per file the messages are about; the callers' files keep every message.

@@ -61,8 +61,12 @@ export interface ChunkResult {
 class Grow<T extends Int32Array | Uint16Array> {
   data: T
   length = 0
-  constructor(private readonly make: (size: number) => T) {
-    this.data = make(256)
+  /** @param spare a buffer of an earlier chunk to fill again (see `Dealer.recycle`). */
+  constructor(
+    private readonly make: (size: number) => T,
+    spare?: T
+  ) {
+    this.data = spare && spare.length > 0 ? spare : make(256)
   }
 
   reserve(extra: number): void {
@@ -74,9 +78,23 @@ class Grow<T extends Int32Array | Uint16Array> {
     this.data = next
   }
 
+  /** The filled part: a view, not a copy (the buffer is the result's until it is recycled). */
   result(): T {
-    return this.data.slice(0, this.length) as T
+    return this.data.subarray(0, this.length) as T
   }
+}
+
+/** The buffers under a result's arrays, to transfer rather than copy. */
+export function buffersOf(result: Pick<ChunkResult, 'indices' | 'deals' | 'values'>): ArrayBuffer[] {
+  const buffers: ArrayBuffer[] = [result.indices.buffer as ArrayBuffer]
+  if (result.deals) buffers.push(result.deals.buffer as ArrayBuffer)
+  if (result.values) buffers.push(result.values.buffer as ArrayBuffer)
+  return buffers
+}
+
+/** The whole buffer under a result's view, unless it was transferred away (detached). */
+function whole<T extends Int32Array | Uint16Array>(view: T | undefined, make: (buffer: ArrayBuffer) => T): T | undefined {
+  return view && view.buffer.byteLength > 0 ? make(view.buffer as ArrayBuffer) : undefined
 }
 
 /** The deck, the hands and the generator of one thread. */
@@ -92,6 +110,8 @@ export class Dealer {
   /** Holdings offset of the owner of each deck position in a full deal. */
   private readonly owner: Int32Array
   private readonly sorted: Uint8Array
+  /** Buffers of consumed chunk results, filled again by the next `run` (fresh ones per chunk pile up as garbage V8 collects late). */
+  private spare: {indices?: Int32Array | undefined; deals?: Uint16Array | undefined; values?: Int32Array | undefined} = {}
   private pos = 0
   private s0 = 0
   private s1 = 0
@@ -296,14 +316,28 @@ export class Dealer {
   }
 
   /**
+   * Give back a result once it is consumed: the next `run` writes into its
+   * buffers, so the result must not be read after this.
+   */
+  recycle(result: Pick<ChunkResult, 'indices' | 'deals' | 'values'>): void {
+    this.spare = {
+      indices: whole(result.indices, (buffer) => new Int32Array(buffer)),
+      deals: whole(result.deals, (buffer) => new Uint16Array(buffer)),
+      values: whole(result.values, (buffer) => new Int32Array(buffer))
+    }
+  }
+
+  /**
    * Run one chunk: `length` deals from stream `state`, stopping early once
    * `limit` deals are produced.
    */
   run(program: Program, state: Readonly<RandomState>, length: number, limit: number, lazy: boolean): ChunkResult {
     this.reset(state)
-    const indices = new Grow((size) => new Int32Array(size))
-    const deals = program.keepDeals ? new Grow((size) => new Uint16Array(size)) : undefined
-    const values = program.valueCount > 0 ? new Grow((size) => new Int32Array(size)) : undefined
+    const spare = this.spare
+    this.spare = {}
+    const indices = new Grow((size) => new Int32Array(size), spare.indices)
+    const deals = program.keepDeals ? new Grow((size) => new Uint16Array(size), spare.deals) : undefined
+    const values = program.valueCount > 0 ? new Grow((size) => new Int32Array(size), spare.values) : undefined
     const count = program.valueCount
     let produced = 0
     let generated = 0

@@ -32,8 +32,8 @@ export interface GenerateOptions {
   /** Called after each chunk of 65,536 generated deals. */
   onProgress?: ((totals: RunTotals) => void) | undefined
   /**
-   * Receive the deals as they are made, in order, a chunk at a time
-   * (`first`: the index of the chunk's first deal); they are then not kept,
+   * Receive the deals as they are made, in order, a slice of at most 2,048
+   * at a time (`first`: the index of the slice's first deal); they are then not kept,
    * so memory stays the same whatever the count.
    */
   onDeals?: ((deals: Deal[], first: number) => void) | undefined
@@ -121,21 +121,36 @@ function selectiveFirst(dealer: Dealer, seats: number[], constraints: Array<Cons
   return seats.map((seat, index) => ({seat, hits: hits[index]!})).sort((a, b) => a.hits - b.hits || a.seat - b.seat).map((entry) => entry.seat)
 }
 
-/** Keep the deals in `deals`, or hand each chunk's to `onDeals` and keep none. */
+/**
+ * Deals handed to `onDeals` at a time. A chunk (65,536 deals) made into
+ * `Deal` arrays and text at once is tens of megabytes of short-lived
+ * objects, which V8 lets pile up into the old generation before collecting
+ * them; slices this small die young, so memory stays flat.
+ */
+const sliceLength = 2048
+
+/** Keep the deals in `deals`, or hand them to `onDeals` a slice at a time and keep none. */
 function collect(deals: Deal[], onDeals?: (deals: Deal[], first: number) => void): (result: ChunkResult, take: number) => void {
   let first = 0
   return (result, take) => {
     const holdings = result.deals!
-    const chunk: Deal[] = onDeals ? [] : deals
-    for (let index = 0; index < take; index++) {
+    const dealAt = (index: number): Deal => {
       const o = index * 16
       const hand = (seat: number): Hand => [holdings[o + seat * 4]!, holdings[o + seat * 4 + 1]!, holdings[o + seat * 4 + 2]!, holdings[o + seat * 4 + 3]!]
-      chunk.push([hand(0), hand(1), hand(2), hand(3)])
+      return [hand(0), hand(1), hand(2), hand(3)]
     }
 
-    if (onDeals) {
-      onDeals(chunk, first)
-      first += take
+    if (!onDeals) {
+      for (let index = 0; index < take; index++) deals.push(dealAt(index))
+      return
+    }
+
+    for (let start = 0; start < take; start += sliceLength) {
+      const end = Math.min(take, start + sliceLength)
+      const slice: Deal[] = []
+      for (let index = start; index < end; index++) slice.push(dealAt(index))
+      onDeals(slice, first)
+      first += end - start
     }
   }
 }

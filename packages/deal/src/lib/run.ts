@@ -6,7 +6,7 @@
  */
 
 import type {Worker} from 'node:worker_threads'
-import {chunkLength, Dealer, type ChunkResult} from './engine.js'
+import {buffersOf, chunkLength, Dealer, type ChunkResult} from './engine.js'
 import {programOf, type Job} from './job.js'
 import {Random, seedState, type RandomState} from './random.js'
 // `#threads` is worker_threads in Node and a one-thread stand-in in browsers (package.json `imports`).
@@ -99,7 +99,9 @@ export function runSync(job: Job, limits: RunLimits, consume: Consume, onChunk?:
   const plan = new Plan(limits.seed, limits.generate)
   const merge = new Merge(limits.produce, consume)
   for (let chunk = plan.next(); chunk && !merge.done; chunk = plan.next()) {
-    merge.add(dealer.run(program, chunk.state, chunk.length, merge.remaining, job.lazy))
+    const result = dealer.run(program, chunk.state, chunk.length, merge.remaining, job.lazy)
+    merge.add(result)
+    dealer.recycle(result)
     onChunk?.({generated: merge.generated, produced: merge.produced})
   }
 
@@ -130,11 +132,13 @@ export async function runAsync(job: Job, limits: RunLimits, consume: Consume, op
 
   // The first chunk runs here unless the worker threads are already up:
   // most short runs then need no thread at all.
-  const warm = threads > 1 && pool.length >= Math.min(threads, plan.count)
+  const warm = threads > 1 && pool.length >= Math.min(threads - 1, plan.count)
   if (!warm) {
     const first = plan.next()
     if (first && !merge.done) {
-      merge.add(dealer.run(program, first.state, first.length, merge.remaining, job.lazy))
+      const result = dealer.run(program, first.state, first.length, merge.remaining, job.lazy)
+      merge.add(result)
+      dealer.recycle(result)
       report()
     }
   }
@@ -143,7 +147,9 @@ export async function runAsync(job: Job, limits: RunLimits, consume: Consume, op
     for (let chunk = plan.next(); chunk && !merge.done; chunk = plan.next()) {
       // Let timers and output run between chunks.
       await new Promise((resolve) => setImmediate(resolve))
-      merge.add(dealer.run(program, chunk.state, chunk.length, merge.remaining, job.lazy))
+      const result = dealer.run(program, chunk.state, chunk.length, merge.remaining, job.lazy)
+      merge.add(result)
+      dealer.recycle(result)
       report()
       await options.ready?.()
     }
@@ -221,6 +227,8 @@ async function runOnWorkers(
   const busy = new Map<Worker, number>()
   let localBusy = false
   const listeners = new Map<Worker, {message: (response: WorkerResponse) => void; error: (error: Error) => void}>()
+  // Merged results go back to a worker with its next chunk, which fills their buffers again.
+  const spares: ChunkResult[] = []
 
   try {
     await new Promise<void>((resolve, reject) => {
@@ -233,15 +241,17 @@ async function runOnWorkers(
       const dispatch = (worker: Worker) => {
         while (nextChunk && !merge.done && (busy.get(worker) ?? 0) < 2) {
           const chunk = take()!
+          const spare = spares.pop()
           const request: WorkerRequest = {
             type: 'chunk',
             id,
             index: chunk.index,
             state: chunk.state,
             length: chunk.length,
-            limit: merge.remaining
+            limit: merge.remaining,
+            ...(spare ? {spare: {indices: spare.indices, deals: spare.deals, values: spare.values}} : {})
           }
-          worker.postMessage(request)
+          worker.postMessage(request, spare ? buffersOf(spare) : [])
           busy.set(worker, (busy.get(worker) ?? 0) + 1)
         }
       }
@@ -260,7 +270,9 @@ async function runOnWorkers(
         wake?.()
         wake = undefined
         while (!merge.done && waiting.has(nextToMerge)) {
-          merge.add(waiting.get(nextToMerge)!)
+          const merged = waiting.get(nextToMerge)!
+          merge.add(merged)
+          spares.push(merged)
           waiting.delete(nextToMerge)
           nextToMerge++
           report()
@@ -277,6 +289,8 @@ async function runOnWorkers(
           }
 
           const chunk = take()!
+          const spare = spares.pop()
+          if (spare) local.dealer.recycle(spare)
           localBusy = true
           arrived(chunk.index, local.dealer.run(local.program, chunk.state, chunk.length, merge.remaining, local.lazy))
           localBusy = false

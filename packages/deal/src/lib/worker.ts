@@ -4,14 +4,23 @@
  */
 
 import {parentPort} from 'node:worker_threads'
-import {Dealer, type ChunkResult, type Program} from './engine.js'
+import {buffersOf, Dealer, type ChunkResult, type Program} from './engine.js'
 import {programOf, type Job} from './job.js'
 import type {RandomState} from './random.js'
 
 /** Messages to a worker; `id` tells apart the runs that share it. */
 export type WorkerRequest =
   | {type: 'init'; id: number; job: Job}
-  | {type: 'chunk'; id: number; index: number; state: RandomState; length: number; limit: number}
+  | {
+      type: 'chunk'
+      id: number
+      index: number
+      state: RandomState
+      length: number
+      limit: number
+      /** A merged result's arrays, to fill again (see `Dealer.recycle`). */
+      spare?: Pick<ChunkResult, 'indices' | 'deals' | 'values'> | undefined
+    }
   | {type: 'drop'; id: number}
 
 /** Messages from a worker. */
@@ -41,12 +50,10 @@ parentPort?.on('message', (request: WorkerRequest) => {
     }
 
     const {dealer, program, lazy} = jobs.get(request.id)!
+    if (request.spare) dealer.recycle(request.spare)
     const result = dealer.run(program, request.state, request.length, request.limit, lazy)
-    const transfer: ArrayBuffer[] = [result.indices.buffer as ArrayBuffer]
-    if (result.deals) transfer.push(result.deals.buffer as ArrayBuffer)
-    if (result.values) transfer.push(result.values.buffer as ArrayBuffer)
     const response: WorkerResponse = {type: 'result', id: request.id, index: request.index, result}
-    parentPort!.postMessage(response, transfer)
+    parentPort!.postMessage(response, buffersOf(result))
   } catch (error) {
     const response: WorkerResponse = {type: 'error', id: request.id, message: error instanceof Error ? error.message : String(error)}
     parentPort!.postMessage(response)
