@@ -111,12 +111,16 @@ export function baselineOf(report: CasesReport): Baseline {
   }
 }
 
-/** Robot against robot: SAYC in all four seats on `count` random deals (dealer rotating); calls, fallback calls and illegal calls. */
-export function robotsAgainstRobots(system: CompiledSystem, count: number, seed = 'sayc robots'): {calls: number; fallbacks: number; naturalPasses: number; illegal: number} {
+/**
+ * Robot against robot: SAYC in all four seats on `count` random deals (dealer rotating); calls, fallback calls
+ * (auctions the system does not know), the natural layer's calls where it knows the auction, and illegal calls.
+ */
+export function robotsAgainstRobots(system: CompiledSystem, count: number, seed = 'sayc robots'): {calls: number; fallbacks: number; naturalPasses: number; natural: number; illegal: number} {
   const {deals} = generateDealsSync({count, seed})
   let calls = 0
   let fallbacks = 0
   let naturalPasses = 0
+  let natural = 0
   let illegal = 0
   for (const [index, deal] of deals.entries()) {
     const auction = bidDeal(deal, system, {dealer: (['N', 'E', 'S', 'W'] as const)[index % 4], explain: false})
@@ -125,12 +129,13 @@ export function robotsAgainstRobots(system: CompiledSystem, count: number, seed 
       calls++
       if (choice.reason === 'fallback') fallbacks++
       if (choice.reason === 'fallback' && choice.call === 'P') naturalPasses++
+      if (choice.reason === 'natural') natural++
       if (!auctionStatus(so).ended && !isLegal(so, choice.call)) illegal++
       so.push(choice.call)
     }
   }
 
-  return {calls, fallbacks, naturalPasses, illegal}
+  return {calls, fallbacks, naturalPasses, natural, illegal}
 }
 
 /** The committed baseline, or `undefined` before the first `accept`. */
@@ -205,9 +210,9 @@ function main(): void {
   // `--robots N` bids N random deals robot against robot and prints the share of fallback calls.
   const robotsIndex = process.argv.indexOf('--robots')
   if (robotsIndex > 0) {
-    const {calls, fallbacks, naturalPasses, illegal} = robotsAgainstRobots(system, Number(process.argv[robotsIndex + 1] ?? 1000))
+    const {calls, fallbacks, naturalPasses, natural, illegal} = robotsAgainstRobots(system, Number(process.argv[robotsIndex + 1] ?? 1000))
     const share = (count: number) => count + ' of ' + calls + ' calls (' + ((count / calls) * 100).toFixed(1) + '%)'
-    process.stdout.write('robot v robot: fallback ' + share(fallbacks) + ', of which natural passes ' + share(naturalPasses) + '; ' + illegal + ' illegal\n')
+    process.stdout.write('robot v robot: fallback ' + share(fallbacks) + ', of which passes ' + share(naturalPasses) + '; natural layer ' + share(natural) + '; ' + illegal + ' illegal\n')
   }
 
   // `--tuning-file FILE` writes the tuning part as JSON lines, for `bidding bid --cases FILE` (the held-out part is never written).

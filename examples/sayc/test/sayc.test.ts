@@ -182,6 +182,33 @@ function continuations(root: Root): Map<string, string[]> {
   return needed
 }
 
+// The booklet's competitive principles stated once per kind of auction (#CLASS); before them these auctions were off-system.
+describe('the auction classes of the competitive part', () => {
+  function choice(handText: string, auction: string) {
+    return chooseCall(system, {hand: hand(handText), auction: parseAuction(auction).calls})
+  }
+
+  it('should double for takeout when they have bid three times and we only passed', () => {
+    const made = choice('AK32.2.KQ32.Q432', '1H P 2H P 3H')
+    expect([made.call, made.reason, made.at]).toEqual(['X', 'rule', expect.stringContaining('they have bid three times, we passed twice')])
+  })
+
+  it('should make a balancing double in any balancing seat after their opening', () => {
+    const made = choice('K432.2.Q432.A432', '1H P 1N P 2H P P')
+    expect([made.call, made.reason, made.at]).toEqual(['X', 'rule', expect.stringContaining('any balancing seat after their opening')])
+  })
+
+  it('should raise partner’s overcall with a fit where no table names the auction, support first', () => {
+    const made = choice('Q32.K432.432.J32', '1C 1S 2D')
+    expect([made.call, made.reason, made.at]).toEqual(['2S', 'rule', expect.stringContaining('they opened, any later turn of ours')])
+  })
+
+  it('should leave the rest to the natural layer, which now speaks for the system, not as a fallback', () => {
+    const made = choice('5432.432.432.432', '1H P 2H P 3H')
+    expect([made.call, made.reason]).toEqual(['P', 'natural'])
+  })
+})
+
 describe('whole deals', () => {
   // Where the notes are silent (after a game, a sign-off) the natural layer decides: no bare `P {any hand}` rows.
   it('should have a rule or a natural call for every hand after each of our calls in an uncontested auction', () => {
@@ -192,7 +219,7 @@ describe('whole deals', () => {
     for (const [key, calls] of needed) {
       for (const each of hands) {
         const choice = chooseCall(system, {hand: each, auction: calls as never}, {explain: false})
-        if ((choice.reason !== 'rule' && choice.reason !== 'fallback' && choice.reason !== 'auction-over') || !isLegal(calls as never, choice.call)) {
+        if ((choice.reason !== 'rule' && choice.reason !== 'natural' && choice.reason !== 'fallback' && choice.reason !== 'auction-over') || !isLegal(calls as never, choice.call)) {
           holes.push(key + ': ' + choice.reason)
           break
         }
