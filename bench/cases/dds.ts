@@ -16,7 +16,7 @@
  * * `simulate --queue`: boards per second of `bidding simulate --score imps`
  *   through Redis with two `bidding worker`s of one solver thread each,
  *   against the same run locally with two solver threads (the same two
- *   cores), on the same seeds. The bench starts and stops its own
+ *   cores), on the same seeds, alternately. The bench starts and stops its own
  *   redis-server on a free port. Target: ≥ 85% of local.
  *
  * All need libdds, the second the corpus and the third redis-server; each
@@ -96,6 +96,7 @@ let redis: RedisServer | undefined
 const workers: ChildProcess[] = []
 let folder = ''
 let seed = 0
+const localTimes: number[] = []
 const queueBoards = Number(process.env.BENCH_QUEUE_BOARDS ?? 60)
 
 function simulateArgs(runSeed: number): string[] {
@@ -222,23 +223,22 @@ export const cases: BenchCase[] = ddsAvailable()
               },
               async run() {
                 // A new seed each run: the same chunks would come back from Redis at once.
-                await simulate([...simulateArgs(++seed), '--queue', redis!.url, '--chunk', '10'])
-                return queueBoards
+                // The local run on the same seed follows at once, so both meet the same load.
+                const runSeed = ++seed
+                const queued = performance.now()
+                await simulate([...simulateArgs(runSeed), '--queue', redis!.url, '--chunk', '10'])
+                const seconds = (performance.now() - queued) / 1000
+                const local = performance.now()
+                await simulate(simulateArgs(runSeed))
+                localTimes.push((performance.now() - local) / 1000)
+                return {units: queueBoards, seconds}
               },
               async reference() {
-                const times: number[] = []
-                // The seeds the timed runs used (the first was the warm-up).
-                for (let runSeed = 2; runSeed <= seed; runSeed++) {
-                  const start = performance.now()
-                  await simulate(simulateArgs(runSeed))
-                  times.push((performance.now() - start) / 1000)
-                }
-
                 await stopWorkers()
-                times.sort((a, b) => a - b)
-                return {seconds: times[Math.floor(times.length / 2)]!, units: queueBoards}
+                // Without the warm-up's.
+                return {seconds: median(localTimes.slice(1)), units: queueBoards}
               },
-              referenceNote: 'reference: the same simulate without --queue (2 solver threads); speed-up = queued/local'
+              referenceNote: 'reference: the same simulate without --queue (2 solver threads), run after each queued run on its seed; speed-up = queued/local'
             } satisfies BenchCase
           ]
         : (skip('simulate --queue', 'redis-server is not installed (Debian: apt-get install redis-server)'), []))
