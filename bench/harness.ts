@@ -5,6 +5,12 @@
  * table and writes bench/results.json.
  */
 
+/** A run that timed itself. */
+export interface SelfTimed {
+  units: number
+  seconds: number
+}
+
 /** One benchmark. */
 export interface BenchCase {
   /** Short name (`bml-parse`, `deal b_1nt_5major`). */
@@ -15,8 +21,13 @@ export interface BenchCase {
   target?: string
   /** Prepare inputs (not timed). */
   setup?: () => Promise<void> | void
-  /** The work to time; may return a count of units done (records, deals). */
-  run: () => Promise<number | void> | number | void
+  /**
+   * The work to time; may return a count of units done (records, deals), or
+   * the units and its own timing when a run also does untimed work (a
+   * reference interleaved with ours, so that a machine whose load changes
+   * favours neither side).
+   */
+  run: () => Promise<number | SelfTimed | void> | number | SelfTimed | void
   /** Timed runs after the warm-up (default 5). */
   runs?: number
   /** Units counted, for a throughput column (`records`, `deals`). */
@@ -61,8 +72,14 @@ export async function measure(bench: BenchCase): Promise<BenchResult> {
   for (let index = 0; index < (bench.runs ?? 5); index++) {
     const start = process.hrtime.bigint()
     const result = await bench.run()
-    times.push(Number(process.hrtime.bigint() - start) / 1e9)
-    if (typeof result === 'number') units = result
+    const elapsed = Number(process.hrtime.bigint() - start) / 1e9
+    if (typeof result === 'object') {
+      times.push(result.seconds)
+      units = result.units
+    } else {
+      times.push(elapsed)
+      if (typeof result === 'number') units = result
+    }
   }
 
   const seconds = median(times)

@@ -1,9 +1,11 @@
 /**
- * `tsx --conditions=@bidding/source bench/sayc-variant.ts [COUNT] [SEED]`:
+ * `tsx --conditions=@bidding/source bench/sayc-variant.ts [COUNT] [SEED] [redis://HOST:PORT]`:
  * the scored comparison of the readme — SAYC (examples/sayc) against the
  * same system with a 12–14 1NT opening instead of 15–17, both for
  * North–South against SAYC, on COUNT deals (default 2,000) scored at
- * double dummy in IMPs. Writes the report to bench/sayc-variant/.
+ * double dummy in IMPs. Writes the report to bench/sayc-variant/. With a
+ * Redis URL the boards are solved by the `bidding worker`s on that queue
+ * (the same seed gives the same totals).
  */
 
 import {cp, readFile, writeFile} from 'node:fs/promises'
@@ -11,6 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {mkdtemp} from 'node:fs/promises'
+import {Writable} from 'node:stream'
 // The CLI from source (no workspace dependency: its bin links would warn on every install before a build).
 import {run} from '../packages/cli/src/index.js'
 
@@ -18,22 +21,29 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 const sayc = path.resolve(here, '../examples/sayc')
 const count = process.argv[2] ?? '2000'
 const seed = process.argv[3] ?? '1'
+const queue = process.argv[4]
 
 const variant = await mkdtemp(path.join(os.tmpdir(), 'sayc-weak-nt-'))
 await cp(sayc, variant, {recursive: true, filter: (source) => !source.includes('node_modules')})
 const openings = path.join(variant, 'openings.bml')
 const text = await readFile(openings, 'utf8')
-const strong = '1N  Strong notrump; may hold five hearts, not five spades {15-17 HCP, balanced, ≤4!s}'
-if (!text.includes(strong)) throw new Error('examples/sayc/openings.bml no longer has the 1NT line this bench changes')
-await writeFile(openings, text.replace(strong, '1N  Weak notrump {12-14 HCP, balanced, ≤4!s}'))
+// The opening 1NT row (at the start of a line, so no response is touched): only its range changes.
+const strong = /^(1N {2}).*?\{15-17 HCP\b/m
+if (!strong.test(text)) throw new Error('examples/sayc/openings.bml no longer has the 15–17 1NT opening this bench changes')
+await writeFile(openings, text.replace(strong, (line) => line.replace('Strong notrump', 'Weak notrump').replace('15-17 HCP', '12-14 HCP')))
 
 let json = ''
 const started = performance.now()
 const code = await run(
-  ['simulate', '--ns', path.join(sayc, 'sayc.bml'), '--ew', path.join(sayc, 'sayc.bml'), '--compare', path.join(variant, 'sayc.bml'), '--count', count, '--seed', seed, '--score', 'imps', '--report', path.join(here, 'sayc-variant', 'report.html'), '--json'],
+  ['simulate', '--ns', path.join(sayc, 'sayc.bml'), '--ew', path.join(sayc, 'sayc.bml'), '--compare', path.join(variant, 'sayc.bml'), '--count', count, '--seed', seed, '--score', 'imps', '--report', path.join(here, 'sayc-variant', 'report.html'), '--json', ...(queue ? ['--queue', queue] : [])],
   {
     stdin: process.stdin,
-    stdout: {write: (chunk: string, callback?: () => void) => ((json += chunk), callback?.(), true)} as never,
+    stdout: new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        json += chunk.toString()
+        callback()
+      }
+    }),
     stderr: process.stderr,
     cwd: process.cwd(),
     env: process.env

@@ -4,36 +4,48 @@
  * * `dds tables`: DD tables per second through @bidding/dds (koffi,
  *   `CalcAllTablesPBN` in batches of 40) against bench/native/dds-tables.c,
  *   compiled here with the system's C compiler and linked to libdds, on the
- *   same random deals (seed 1) in the same run, median of 3 each; the trick
- *   checksum must match. Target: ≥ 90% of native.
+ *   same random deals (seed 1). Each timed run solves the deals natively and
+ *   then through koffi, so the two sides meet the same machine load; the
+ *   trick checksums must match. Also reported: CPU time (user + system, all
+ *   threads) per table on each side, which a shared machine disturbs less
+ *   than wall time. Target: ≥ 90% of native.
+ * * `dds list1000`: every hand of DDS's own list1000 (../shared/corpus/dds)
+ *   solved in full and compared with DDS's expected tables and par; the case
+ *   fails on any difference. Minutes of solver time, so a bench rather than
+ *   a test (the unit tests solve a sample; BIDDING_DDS_FULL=1 solves all).
  * * `simulate --queue`: boards per second of `bidding simulate --score imps`
  *   through Redis with two `bidding worker`s of one solver thread each,
  *   against the same run locally with two solver threads (the same two
- *   cores), on the same seeds. Target: ≥ 85% of local.
+ *   cores), on the same seeds, alternately. The bench starts and stops its own
+ *   redis-server on a free port. Target: ≥ 85% of local.
  *
- * Both need libdds (and the second redis-server); they are skipped when
- * absent. BENCH_DDS_DEALS sets the deals (default 40).
+ * All need libdds, the second the corpus and the third redis-server; each
+ * is skipped with a message when what it needs is absent. BENCH_DDS_DEALS
+ * sets the deals of the first (default 40), BENCH_QUEUE_BOARDS the boards
+ * of the third (default 60).
  */
 
 import {execFileSync, spawn, spawnSync, type ChildProcess} from 'node:child_process'
 import {mkdtempSync, writeFileSync} from 'node:fs'
 import os from 'node:os'
+import {Writable} from 'node:stream'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 // The CLI from source (no workspace dependency: its bin links would warn on every install before a build).
 import {run as cli} from '../../packages/cli/src/index.js'
-import {ddsAvailable, solveTables} from '@bidding/dds'
+import {ddsAvailable, ddStrains, par, solveTables} from '@bidding/dds'
 import {generateDealsSync} from '@bidding/deal'
 import {formatDeal, type Deal} from '@bidding/hand'
 import type {BenchCase} from '../harness.js'
 import {hasRedis, startRedis, type RedisServer} from '../../packages/queue/test/redis.js'
+import {readDdsList} from '../../packages/dds/test/corpus.js'
+import {corpus, hasCorpus} from '../../test/shared.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(here, '../..')
 const count = Number(process.env.BENCH_DDS_DEALS ?? 40)
 const runs = 3
 let deals: Deal[] = []
-let checksum = 0
 
 function tricks(tables: Awaited<ReturnType<typeof solveTables>>): number {
   let sum = 0
@@ -42,7 +54,8 @@ function tricks(tables: Awaited<ReturnType<typeof solveTables>>): number {
 }
 
 let binary: string | undefined
-const nativeTimes: number[] = []
+/** Native and koffi figures of the timed runs, in order (the warm-up first). */
+const paired: Array<{nativeSeconds: number; nativeCpu: number; oursCpu: number}> = []
 
 /** Compile the C harness against libdds (once). */
 function compileNative(): string | undefined {
@@ -54,33 +67,36 @@ function compileNative(): string | undefined {
   return binary
 }
 
-/** Time the C harness (median of `runs`) and check its tricks. */
-function timeNative(): number | undefined {
+/** Solve the deals once with the C harness: wall seconds, CPU seconds, and its trick checksum. */
+function runNative(): {seconds: number; cpu: number; sum: number} | undefined {
   const program = compileNative()
   if (!program) return undefined
   const input = deals.map((deal) => formatDeal(deal)).join('\n') + '\n'
-  const [seconds, sum] = execFileSync(program, ['0', String(runs)], {input, encoding: 'utf8'}).trim().split(' ').map(Number)
-  if (checksum !== 0 && sum !== checksum) throw new Error('The native harness solved other tricks (' + sum + ' against ' + checksum + ')')
-  nativeTimes.push(seconds!)
-  return seconds
+  const [seconds, sum, cpu] = execFileSync(program, ['0', '1'], {input, encoding: 'utf8'}).trim().split(' ').map(Number)
+  return {seconds: seconds!, cpu: cpu!, sum: sum!}
 }
 
-/**
- * The native figure: timed once before ours (in setup) and once after, so
- * that a machine whose load changes during the run favours neither side.
- */
-function native(): {seconds: number; units: number} | undefined {
-  if (timeNative() === undefined) return undefined
-  return {seconds: nativeTimes.reduce((sum, value) => sum + value, 0) / nativeTimes.length, units: deals.length}
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
+
+let listCases: ReturnType<typeof readDdsList> = []
 
 const system = (notrump: string) =>
   `1N  Notrump {${notrump} HCP, balanced}\n  3N  To play {10-15 HCP}\n  P   Weak {any hand}\n1M  Five-card major {12-21 HCP, 5+M}\n  2M  Raise {3+ in partner's suit, 6-10 HCP}\n  P   {any hand}\n1C  Anything else {12-21 HCP}\n  P   {any hand}\nP   Nothing {any hand}\n`
+
+/** Say on stderr why a case is left out. */
+function skip(name: string, why: string): void {
+  process.stderr.write('bench: ' + name + ' skipped: ' + why + '\n')
+}
 
 let redis: RedisServer | undefined
 const workers: ChildProcess[] = []
 let folder = ''
 let seed = 0
+const localTimes: number[] = []
 const queueBoards = Number(process.env.BENCH_QUEUE_BOARDS ?? 60)
 
 function simulateArgs(runSeed: number): string[] {
@@ -88,7 +104,7 @@ function simulateArgs(runSeed: number): string[] {
 }
 
 async function simulate(argv: string[]): Promise<void> {
-  const sink = {write: (_chunk: unknown, callback?: () => void) => (callback?.(), true), isTTY: false} as never
+  const sink = new Writable({write: (_chunk, _encoding, callback) => callback()})
   const code = await cli(argv, {stdin: process.stdin, stdout: sink, stderr: sink, cwd: folder, env: {}})
   if (code !== 0) throw new Error('bidding simulate failed')
 }
@@ -111,24 +127,86 @@ export const cases: BenchCase[] = ddsAvailable()
   ? [
       {
         name: 'dds tables',
-        description: count + ' random deals (seed 1): full DD tables through koffi vs libdds from C',
+        description: count + ' random deals (seed 1): full DD tables through koffi vs libdds from C, interleaved',
         target: '≥ 0.9× native',
         unit: 'tables',
         runs,
+        referenceNote: '',
         setup() {
           deals = generateDealsSync({count, seed: 1}).deals
-          timeNative()
         },
         async run() {
+          const native = runNative()
+          const cpu = process.cpuUsage()
+          const start = performance.now()
           const tables = await solveTables(deals)
-          checksum = tricks(tables)
-          return tables.length
+          const seconds = (performance.now() - start) / 1000
+          const used = process.cpuUsage(cpu)
+          if (native) {
+            if (native.sum !== tricks(tables)) throw new Error('The native harness solved other tricks (' + native.sum + ' against ' + tricks(tables) + ')')
+            paired.push({nativeSeconds: native.seconds, nativeCpu: native.cpu, oursCpu: (used.user + used.system) / 1e6})
+          }
+
+          return {units: tables.length, seconds}
         },
         async reference() {
-          return native()
-        },
-        referenceNote: 'reference: bench/native/dds-tables.c (CalcAllTablesPBN from C), median of 3 before and after ours, averaged; speed-up = ours/native'
-      },
+          const timed = paired.slice(1)
+          if (timed.length === 0) {
+            this.referenceNote = 'reference missing: no C compiler or no libdds.so.0 to link the native harness to'
+            return undefined
+          }
+
+          const nativeCpu = median(timed.map((pair) => pair.nativeCpu)) / deals.length
+          const oursCpu = median(timed.map((pair) => pair.oursCpu)) / deals.length
+          this.referenceNote =
+            'reference: bench/native/dds-tables.c (CalcAllTablesPBN from C), run before ours in each timed run; speed-up = ours/native. CPU per table: native ' +
+            nativeCpu.toFixed(3) +
+            ' s, ours ' +
+            oursCpu.toFixed(3) +
+            ' s (' +
+            (nativeCpu / oursCpu).toFixed(2) +
+            '× native)'
+          return {seconds: median(timed.map((pair) => pair.nativeSeconds)), units: deals.length}
+        }
+      } satisfies BenchCase as BenchCase,
+      ...(hasCorpus
+        ? [
+            {
+              name: 'dds list1000',
+              description: 'every hand of DDS’s list1000: full tables and par against DDS’s expected values',
+              target: '0 differences',
+              unit: 'tables',
+              runs: 1,
+              setup() {
+                listCases = readDdsList(corpus('dds', 'list1000.txt'))
+              },
+              async run() {
+                // The harness runs a case once before timing it; one pass is minutes, so the first does nothing.
+                if (listCases.length === 0) return 0
+                const cases = listCases
+                listCases = []
+                const tables = await solveTables(
+                  cases.map((item) => item.deal),
+                  {onProgress: (done, total) => process.stderr.write('\rdds list1000: ' + done + '/' + total)}
+                )
+                process.stderr.write('\n')
+                const differences: string[] = []
+                for (const [index, item] of cases.entries()) {
+                  const table = tables[index]!
+                  const flat = ddStrains.flatMap((strain) => (['N', 'E', 'S', 'W'] as const).map((seat) => table[strain][seat]))
+                  if (flat.join(' ') !== item.table.join(' ')) differences.push('table of hand ' + (index + 1))
+                  const result = par(table, item.vulnerability, item.dealer)
+                  if (result.score !== item.parScore || result.contracts.map((contract) => contract.text).join(' ') !== item.parContracts.join(' ')) {
+                    differences.push('par of hand ' + (index + 1))
+                  }
+                }
+
+                if (differences.length > 0) throw new Error('list1000 differs from DDS’s expected values: ' + differences.slice(0, 10).join(', '))
+                return tables.length
+              }
+            } satisfies BenchCase
+          ]
+        : (skip('dds list1000', 'no ../shared/corpus/dds (set BIDDING_SHARED)'), [])),
       ...(hasRedis
         ? [
             {
@@ -145,25 +223,24 @@ export const cases: BenchCase[] = ddsAvailable()
               },
               async run() {
                 // A new seed each run: the same chunks would come back from Redis at once.
-                await simulate([...simulateArgs(++seed), '--queue', redis!.url, '--chunk', '10'])
-                return queueBoards
+                // The local run on the same seed follows at once, so both meet the same load.
+                const runSeed = ++seed
+                const queued = performance.now()
+                await simulate([...simulateArgs(runSeed), '--queue', redis!.url, '--chunk', '10'])
+                const seconds = (performance.now() - queued) / 1000
+                const local = performance.now()
+                await simulate(simulateArgs(runSeed))
+                localTimes.push((performance.now() - local) / 1000)
+                return {units: queueBoards, seconds}
               },
               async reference() {
-                const times: number[] = []
-                // The seeds the timed runs used (the first was the warm-up).
-                for (let runSeed = 2; runSeed <= seed; runSeed++) {
-                  const start = performance.now()
-                  await simulate(simulateArgs(runSeed))
-                  times.push((performance.now() - start) / 1000)
-                }
-
                 await stopWorkers()
-                times.sort((a, b) => a - b)
-                return {seconds: times[Math.floor(times.length / 2)]!, units: queueBoards}
+                // Without the warm-up's.
+                return {seconds: median(localTimes.slice(1)), units: queueBoards}
               },
-              referenceNote: 'reference: the same simulate without --queue (2 solver threads); speed-up = queued/local'
+              referenceNote: 'reference: the same simulate without --queue (2 solver threads), run after each queued run on its seed; speed-up = queued/local'
             } satisfies BenchCase
           ]
-        : [])
+        : (skip('simulate --queue', 'redis-server is not installed (Debian: apt-get install redis-server)'), []))
     ]
-  : []
+  : (skip('dds tables, dds list1000, simulate --queue', 'libdds is not installed (Debian: apt-get install libdds0)'), [])

@@ -1,8 +1,9 @@
 /*
  * The native side of the `dds tables` bench: libdds's CalcAllTablesPBN
  * called directly from C on the deals read from stdin (one PBN deal a line),
- * in batches of 40 like @bidding/dds, REPS times; prints the median seconds
- * and the sum of all tricks (a checksum to compare with ours).
+ * in batches of 40 like @bidding/dds, REPS times; prints the median seconds,
+ * the sum of all tricks (a checksum to compare with ours) and the CPU time
+ * (user + system, all threads) per repetition.
  * Usage: dds-tables THREADS REPS < deals.txt
  * Struct layouts are DDS 2.9's (dll.h), declared here since Debian's
  * libdds0 ships no header.
@@ -11,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/resource.h>
 
 struct ddTableDealPBN { char cards[80]; };
 struct ddTableDealsPBN { int noOfTables; struct ddTableDealPBN deals[200]; };
@@ -59,7 +61,10 @@ int main(int argc, char **argv) {
     clock_gettime(CLOCK_MONOTONIC, &end);
     times[rep] = (double)(end.tv_sec - start.tv_sec) + (double)(end.tv_nsec - start.tv_nsec) / 1e9;
   }
+  struct rusage usage;
+  getrusage(RUSAGE_SELF, &usage);
+  double cpu = (double)usage.ru_utime.tv_sec + (double)usage.ru_utime.tv_usec / 1e6 + (double)usage.ru_stime.tv_sec + (double)usage.ru_stime.tv_usec / 1e6;
   qsort(times, (size_t)reps, sizeof times[0], compare);
-  printf("%.6f %ld\n", reps % 2 ? times[reps / 2] : (times[reps / 2 - 1] + times[reps / 2]) / 2, sum);
+  printf("%.6f %ld %.6f\n", reps % 2 ? times[reps / 2] : (times[reps / 2 - 1] + times[reps / 2]) / 2, sum, cpu / reps);
   return 0;
 }

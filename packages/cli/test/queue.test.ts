@@ -1,5 +1,5 @@
 import {spawn, type ChildProcess} from 'node:child_process'
-import {writeFile} from 'node:fs/promises'
+import {readdir, readFile, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {ddsAvailable} from '@bidding/dds'
@@ -78,5 +78,28 @@ async function until(condition: () => boolean, what: string, timeout = 120_000):
     for (const key of ['seed', 'score', 'won', 'lost', 'tied', 'byDivergence', 'differ']) expect(actual[key]).toEqual(expected[key])
     // The survivor did every chunk, the dead worker's one included.
     await until(() => (survivor.output().match(/ done\n/g) ?? []).length === 4, 'the survivor to finish four chunks', 5000)
+  }, 300_000)
+
+  it('should write every board to `-o` as the local run does, through a temporary file', async () => {
+    const cwd = await temporary()
+    await writeFile(path.join(cwd, 'strong.bml'), system('15-17'))
+    await writeFile(path.join(cwd, 'weak.bml'), system('12-14'))
+    await writeFile(path.join(cwd, 'queued.pbn'), 'previous content\n')
+    const argv = ['simulate', '--ns', 'strong.bml', '--compare', 'weak.bml', '--count', '4', '--seed', '9', '--threads', '1', '--score', 'imps']
+
+    const local = await cli([...argv, '-o', 'local.pbn'], {cwd})
+    expect(local.code).toBe(0)
+    redis ??= await startRedis()
+    const worker = startWorker(redis.url)
+    children.push(worker.child)
+    const distributed = await cli([...argv, '-o', 'queued.pbn', '--queue', redis.url, '--chunk', '2'], {cwd})
+    expect(distributed.code).toBe(0)
+
+    const written = await readFile(path.join(cwd, 'queued.pbn'), 'utf8')
+    expect(written).toBe(await readFile(path.join(cwd, 'local.pbn'), 'utf8'))
+    expect(written.match(/^\[Deal /gm)).toHaveLength(4)
+    // The report still goes to stdout, and no temporary file is left beside the output.
+    expect(distributed.stdout).toContain('IMPs')
+    expect((await readdir(cwd)).sort()).toEqual(['local.pbn', 'queued.pbn', 'strong.bml', 'weak.bml'])
   }, 300_000)
 })

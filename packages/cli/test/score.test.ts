@@ -104,8 +104,10 @@ describeDds('bidding simulate --score', () => {
     expect((await cli(['simulate', '--ns', 'strong.bml', '--count', '2', '--score', 'rubber'], {cwd})).code).toBe(2)
     expect((await cli(['simulate', '--ns', 'strong.bml', '--count', '2', '--report', 'a.html'], {cwd})).code).toBe(2)
     expect((await cli(['simulate', '--ns', 'strong.bml', '--count', '2', '--score', 'imps', '--queue', 'http://x'], {cwd})).code).toBe(2)
-    const both = await cli(['simulate', '--ns', 'strong.bml', '--count', '2', '--score', 'imps', '--queue', 'redis://127.0.0.1:1', '-o', 'all.pbn'], {cwd})
-    expect(both.code).toBe(2)
-    expect(both.stderr).toContain('Cannot write every board with `--queue`')
+    // `-o` naming an input is refused before anything is queued (no Redis listens on port 1).
+    const over = await cli(['simulate', '--ns', 'strong.bml', '--count', '2', '--score', 'imps', '--queue', 'redis://127.0.0.1:1', '-o', 'strong.bml'], {cwd})
+    expect(over.code).toBe(2)
+    expect(over.stderr).toContain('Refusing to overwrite')
+    expect(await readFile(path.join(cwd, 'strong.bml'), 'utf8')).toBe(system('15-17'))
   }, 120_000)
 })

@@ -71,7 +71,6 @@ export async function simulate(argv: readonly string[], io: Io, registry: Regist
   if (count === undefined) throw new UsageError('Expected `--count N`')
   if (notes !== 'alerts' && notes !== 'all' && notes !== 'none') throw new UsageError('Expected `alerts`, `all` or `none` after `--notes`, not `' + notes + '`')
   if (args.positionals.length > 0) throw new UsageError('Unexpected `' + args.positionals[0] + '` (systems are given with `--ns`, `--ew`, `--compare`)')
-  if (scoring?.queue !== undefined && output !== undefined) throw new UsageError('Cannot write every board with `--queue`; `--report FILE` writes the boards that differ most')
   const names = [ns, ...(ew === undefined ? [] : [ew]), ...(compare === undefined ? [] : [compare])]
   const readers = readersOf(names, from, io, registry)
   rejectUnknownFlags(args, new Set([...own, ...flags, ...readerFlags(readers)]))
@@ -123,6 +122,29 @@ export async function simulate(argv: readonly string[], io: Io, registry: Regist
     return 1
   }
 
+  const seats = (system: CompiledSystem): Partial<Record<Direction, CompiledSystem>> => ({
+    N: system,
+    S: system,
+    ...(ewSystem ? {E: ewSystem, W: ewSystem} : {})
+  })
+  const run = (system: CompiledSystem, label: string): Simulation => {
+    const progress = createProgress({total: count, unit: 'auctions' + label, stream: io.stderr})
+    const result = runSimulation(generated.deals, seats(system), {dealer, vulnerability, fallback, onProgress: () => progress.tick()})
+    progress.done()
+    return result
+  }
+
+  /** Every board as PBN to `-o` (a file written atomically, or `-` for stdout). */
+  const writeBoards = async (boards: Simulation['boards']): Promise<void> => {
+    if (output === undefined) return
+    const games = boardsToPbn(boards, {
+      notes,
+      event: 'bidding simulate, seed ' + generated.seed,
+      systemNames: {NS: path.basename(ns), EW: ew === undefined ? undefined : path.basename(ew)}
+    })
+    await writeResult(io, output === '-' ? undefined : output, toPbn(games), reads)
+  }
+
   const scoreNames: [string, string] = [path.basename(ns), compare === undefined ? 'par' : path.basename(compare)]
   if (scoring?.queue !== undefined) {
     const shared: SharedRun = {
@@ -138,35 +160,21 @@ export async function simulate(argv: readonly string[], io: Io, registry: Regist
     }
     const scored = await distributeRun(shared, chunksOf(generated.deals, scoring.chunk), scoring.queue, io)
     const result = await reportScores(scored, scoring, io, scoreNames)
+    // The PBN's notes are the robot's explanations, which workers do not send
+    // back; bidding costs milliseconds a board against the solver's tenth of a
+    // second, so the boards are bid again here, as the local run bids them.
+    if (output !== undefined) await writeBoards(run(nsSystem, '').boards)
     const text = json ? JSON.stringify({seed: generated.seed, ...result.json}, null, 2) : 'North–South: ' + ns + '; seed ' + generated.seed + '\n\n' + result.text
-    await writeStdout(io, text + '\n')
+    // As in the local run: with the PBN on stdout, the report goes to stderr.
+    if (json || !silent || output !== '-') await (output === '-' ? writeStderr(io, text + '\n') : writeStdout(io, text + '\n'))
     return 0
-  }
-
-  const seats = (system: CompiledSystem): Partial<Record<Direction, CompiledSystem>> => ({
-    N: system,
-    S: system,
-    ...(ewSystem ? {E: ewSystem, W: ewSystem} : {})
-  })
-  const run = (system: CompiledSystem, label: string): Simulation => {
-    const progress = createProgress({total: count, unit: 'auctions' + label, stream: io.stderr})
-    const result = runSimulation(generated.deals, seats(system), {dealer, vulnerability, fallback, onProgress: () => progress.tick()})
-    progress.done()
-    return result
   }
 
   const first = run(nsSystem, '')
   const second = compareSystem ? run(compareSystem, ' (compared)') : undefined
   const scored = scoring ? await scoreSimulation(first, second, scoring, io, {names: scoreNames, threads}) : undefined
 
-  if (output !== undefined) {
-    const games = boardsToPbn(first.boards, {
-      notes,
-      event: 'bidding simulate, seed ' + generated.seed,
-      systemNames: {NS: path.basename(ns), EW: ew === undefined ? undefined : path.basename(ew)}
-    })
-    await writeResult(io, output === '-' ? undefined : output, toPbn(games), reads)
-  }
+  await writeBoards(first.boards)
 
   if (json) {
     const result = {
