@@ -119,7 +119,7 @@ export class WriteView {
   }
 
   #render(update: NotesUpdate): void {
-    if (update.version <= this.#shown || update.path !== this.#path) return
+    if (update.version <= this.#shown) return
     this.#shown = update.version
     const parts = new Map<string, Element>()
     const children: Element[] = []

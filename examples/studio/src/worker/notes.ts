@@ -31,6 +31,8 @@ interface Part {
   start: number
   end: number
   anchors: Anchor[]
+  /** Every element id of the part (ids stay unique across parts, as in one page). */
+  ids: string[]
 }
 
 export type Reader = (value: string, file: VFile) => Root
@@ -65,7 +67,6 @@ export class Notes {
   stale = false
   #parts: Part[] = []
   #messages: StudioMessage[] = []
-  #text = ''
   /** The html of the parts the page has, by key: unchanged parts are not sent again. */
   #sent = new Set<string>()
   readonly #folder: Folder
@@ -78,25 +79,27 @@ export class Notes {
   full(path: string): NotesUpdate {
     const started = performance.now()
     this.path = normalize(path)
-    this.#text = this.#folder.get(this.path) ?? ''
-    const file = new VFile({path: this.path, value: this.#text})
+    const text = this.#folder.get(this.path) ?? ''
+    const file = new VFile({path: this.path, value: text})
     let messages: StudioMessage[]
     try {
       const reader = readerOf(this.path)
       this.tree =
         reader.name === 'BML'
-          ? fromBml(this.#text, file, {readFile: this.#folder.read, includeRoot: dirname(this.path)})
-          : reader.read(this.#text, file)
+          ? fromBml(text, file, {readFile: this.#folder.read, includeRoot: dirname(this.path)})
+          : reader.read(text, file)
       messages = messagesOf(file, this.path)
     } catch (error) {
       this.tree = {type: 'root', children: []}
-      messages = [...messagesOf(file, this.path), failureMessage(error, this.path)]
+      // A fatal vfile message is in the file's messages already; anything else is a bug of ours, reported too.
+      messages = file.messages.includes(error as never) ? messagesOf(file, this.path) : [...messagesOf(file, this.path), failureMessage(error, this.path)]
     }
 
     this.treeVersion++
     this.stale = false
     const previous = new Map(this.#parts.map((part) => [part.html, part]))
     this.#used = new Set()
+    this.#taken = new Set()
     this.#parts = this.tree.children.map((node) => this.#render(node, previous))
     this.#messages = messages
     return this.#update(false, started)
@@ -108,17 +111,32 @@ export class Notes {
    */
   edit(path: string, text: string): NotesUpdate {
     const started = performance.now()
-    const old = this.#text
-    this.#folder.set(path, text)
-    if (normalize(path) !== this.path || readerOf(path).name !== 'BML') return this.full(path)
-    const partial = this.#partial(old, text)
-    if (!partial) return this.full(path)
-    this.#text = text
+    const edited = normalize(path)
+    const old = this.#folder.get(edited) ?? ''
+    this.#folder.set(edited, text)
+    const shown = edited === this.path || this.#parts.some((part) => part.file === edited)
+    if (!shown || readerOf(this.path).name !== 'BML') return this.full(edited)
+    if (!this.#partial(edited, old, text)) return this.full(this.path)
     this.stale = true
     return this.#update(true, started)
   }
 
-  #partial(old: string, text: string): boolean {
+  /**
+   * Open `path` in the editor: the notes stay those of the document shown
+   * when it includes the file (its lines are found in them), else they
+   * become the file's own.
+   */
+  open(path: string): NotesUpdate {
+    const wanted = normalize(path)
+    if (wanted !== this.path && this.#parts.some((part) => part.file === wanted)) {
+      this.forget()
+      return this.#update(this.stale, performance.now())
+    }
+
+    return this.full(wanted)
+  }
+
+  #partial(edited: string, old: string, text: string): boolean {
     const before = old.split('\n')
     const after = text.split('\n')
     let head = 0
@@ -143,7 +161,7 @@ export class Notes {
     const oldEnd = end - delta
     const touched = this.#parts
       .map((part, index) => ({part, index}))
-      .filter(({part}) => part.file === this.path && part.start <= oldEnd && part.end >= oldStart)
+      .filter(({part}) => part.file === edited && part.start <= oldEnd && part.end >= oldStart)
     if (touched.length === 0) return false
     // A part reaching outside the block (a table spanning blank lines): read everything.
     if (touched.some(({part}) => part.start < oldStart || part.end > oldEnd)) return false
@@ -154,7 +172,7 @@ export class Notes {
     const oldBlock = before.slice(start, end - delta).join('\n')
     if (directive.test(block) || directive.test(oldBlock)) return false
 
-    const file = new VFile({path: this.path, value: block})
+    const file = new VFile({path: edited, value: block})
     let tree: Root
     try {
       tree = fromBml(block, file)
@@ -162,27 +180,35 @@ export class Notes {
       return false
     }
 
-    for (const node of tree.children) shiftNode(node, start)
+    for (const node of tree.children) {
+      shiftNode(node, start)
+      if (edited !== this.path) node.data = {...node.data, file: edited} as typeof node.data
+    }
     const previous = new Map(this.#parts.map((part) => [part.html, part]))
-    this.#used = new Set([...this.#parts.slice(0, first), ...this.#parts.slice(last + 1)].map((part) => part.key))
+    const others = [...this.#parts.slice(0, first), ...this.#parts.slice(last + 1)]
+    this.#used = new Set(others.map((part) => part.key))
+    this.#taken = new Set(others.flatMap((part) => part.ids))
     const fresh = tree.children.map((node) => this.#render(node, previous))
-    const later = this.#parts.slice(last + 1).map((part) => (part.file === this.path ? shiftPart(part, delta) : part))
+    const later = this.#parts.slice(last + 1).map((part) => (part.file === edited ? shiftPart(part, delta) : part))
     this.#parts = [...this.#parts.slice(0, first), ...fresh, ...later]
     this.#messages = [
       ...this.#messages
-        .filter((message) => message.file !== this.path || message.line < oldStart || message.line > oldEnd)
-        .map((message) => (message.file === this.path && message.line > oldEnd ? {...message, line: message.line + delta, endLine: message.endLine + delta} : message)),
-      ...messagesOf(file, this.path, start)
+        .filter((message) => message.file !== edited || message.line < oldStart || message.line > oldEnd)
+        .map((message) => (message.file === edited && message.line > oldEnd ? {...message, line: message.line + delta, endLine: message.endLine + delta} : message)),
+      ...messagesOf(file, edited, start)
     ].sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1))
     return true
   }
 
   /** Keys given in the current update: two identical parts still get two keys. */
   #used = new Set<string>()
+  /** Element ids given in the current update. */
+  #taken = new Set<string>()
 
   #render(node: FlowContent, previous: Map<string, Part>): Part {
     const file = fileOf(node, this.path)
     const hast = toHast({type: 'root', children: [node]}, {fragment: true})
+    const ids = uniqueIds(hast, this.#taken)
     const html = toHtml(hast)
     const start = node.position?.start.line ?? 0
     const end = node.position?.end.line ?? start
@@ -191,7 +217,7 @@ export class Notes {
     const known = previous.get(html)
     const key = known && !this.#used.has(known.key) ? known.key : 'p' + (nextKey++).toString(36)
     this.#used.add(key)
-    return {key, html, file, start, end, anchors}
+    return {key, html, file, start, end, anchors, ids}
   }
 
   #update(partial: boolean, started: number): NotesUpdate {
@@ -242,6 +268,23 @@ export class Notes {
 function fileOf(node: FlowContent, main: string): string {
   const data = node.data as {file?: unknown} | undefined
   return typeof data?.file === 'string' ? normalize(data.file) : main
+}
+
+/** Rename ids other parts have (`1N` → `1N_2`), as the writer does within one page; returns the part's ids. */
+function uniqueIds(node: HastRoot | RootContent, taken: Set<string>, ids: string[] = []): string[] {
+  if (node.type === 'element') {
+    const id = node.properties['id']
+    if (typeof id === 'string') {
+      let unique = id
+      for (let count = 2; taken.has(unique); count++) unique = id + '_' + count
+      node.properties['id'] = unique
+      taken.add(unique)
+      ids.push(unique)
+    }
+  }
+
+  if ('children' in node) for (const child of node.children) uniqueIds(child, taken, ids)
+  return ids
 }
 
 function collectAnchors(node: HastRoot | RootContent, file: string, anchors: Anchor[]): void {

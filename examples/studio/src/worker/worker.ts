@@ -52,7 +52,7 @@ function handle(request: Request): Reply {
     case 'open': {
       clearTimeout(settleTimer)
       notes.forget()
-      return {type: 'notes', update: notes.full(request.path)}
+      return {type: 'notes', update: notes.open(request.path)}
     }
 
     case 'edit': {

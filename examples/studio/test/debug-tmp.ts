@@ -1,0 +1,15 @@
+import {chromium} from 'playwright-core'
+import {ensureBuilt, serve} from './serve.ts'
+ensureBuilt()
+const {url, server} = await serve()
+const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless']})
+const page = await browser.newPage({viewport: {width: 1280, height: 900}})
+page.on('pageerror', (e) => console.log('pageerror', e))
+await page.goto(url)
+await page.waitForSelector('body[data-ready=true]', {timeout: 60000})
+await page.waitForSelector('[data-testid=preview] [id="1N"]', {timeout: 60000})
+await page.selectOption('#file-select', 'sayc/notrump.bml')
+await page.waitForTimeout(8000)
+console.log(await page.locator('#status').textContent(), await page.evaluate(() => [...document.querySelectorAll('[data-testid=preview] [id]')].slice(0, 30).map((e) => e.id).join(' ')))
+console.log(await page.locator('[data-testid=messages]').innerText())
+await browser.close(); server.close()
