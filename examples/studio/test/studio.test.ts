@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * The built studio in headless Chromium (Debian's `chromium`, driven by
  * playwright-core), served from `dist/` by a local static server: each view
@@ -137,7 +138,7 @@ suite('the studio in a browser', () => {
     await page.selectOption('#file-select', 'sayc/slam.bml')
     const before = await page.locator('[data-testid=messages] li').count()
     await page.evaluate(() => {
-      const {editor} = (window as unknown as {studio: {editor: {state: {doc: {length: number}}}; dispatch(spec: unknown): void}}).studio
+      const {editor} = (window as unknown as {studio: {editor: {state: {doc: {length: number}}; dispatch(spec: unknown): void}}}).studio
       editor.dispatch({changes: {from: editor.state.doc.length, insert: '\n\n1C  Broken {15- HCP, 5+!q}\n'}})
     })
     await page.waitForFunction((count) => document.querySelectorAll('[data-testid=messages] li').length > count, before)
