@@ -195,7 +195,7 @@ suite('the studio in a browser', () => {
     // axe looks at the first 30 parts, which hold every kind of element the notes have, so that it
     // finishes within the test's time on a loaded machine. The page is reloaded by the offline test.
     await page.evaluate(() => {
-      for (const part of document.querySelectorAll('[data-testid=preview] > .part:nth-child(n+31)')) part.remove()
+      document.querySelectorAll('[data-testid=preview] > .part:nth-child(n+31)').forEach((part) => part.remove())
     })
     const found: string[] = []
     for (const view of ['write', 'practise', 'explore', 'compare']) {
