@@ -80,6 +80,11 @@ describe('#INCLUDE', () => {
     expect(file.messages[0]!.file).toBe('/doc/a.bml')
   })
 
+  it('should name the included file in messages about a bad constraint block in it', () => {
+    const {file} = parse('#INCLUDE a.bml\n', {'/doc/a.bml': '1C Clubs {12+ HCP}\n1D Broken {15- HCP}\n'})
+    expect(file.messages.map((message) => [message.file, message.line, message.ruleId])).toEqual([['/doc/a.bml', 2, 'invalid-constraint']])
+  })
+
   it('should report a missing file, fatal in the reference profile', () => {
     const {tree, file} = parse('#INCLUDE gone.bml\n\n1C x\n', {})
     expect(calls(tree)).toEqual(['1C'])

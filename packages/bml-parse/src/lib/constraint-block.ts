@@ -239,7 +239,7 @@ export function readBlock(context: Context, slices: readonly Slice[]): {slices: 
       const from = open + 1 + problem.start
       const to = open + 1 + Math.max(problem.start, problem.end)
       const position = text.position(from, to)
-      warn(context, problem.reason + ' (the block is kept as text)', position, problem.ruleId)
+      warn(context, problem.reason + ' (the block is kept as text)', position, problem.ruleId, own[0]!.line)
     }
 
     return undefined

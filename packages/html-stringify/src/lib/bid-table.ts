@@ -39,6 +39,8 @@ interface Row {
   path: string[]
   /** Whether the row is a call (and so gets an id). */
   call: boolean
+  /** Where the bid is in its source: kept on its item, so an editor can find the item of a line. */
+  position?: Bid['position']
 }
 
 function idOf(path: readonly string[]): string {
@@ -62,7 +64,8 @@ function bidRow(bid: Bid, path: readonly string[], state: State): Row {
       state
     ),
     path: [...path, callKey(bid.call, bid.by)],
-    call: true
+    call: true,
+    position: bid.position
   }
 }
 
@@ -152,7 +155,9 @@ function treeItem(row: Row, state: State, classes: string[]): Element {
 
   const continuations = treeChildren(row.items, row.path, state)
   if (continuations.length > 0) children.push(element('ul', {}, continuations))
-  return element('li', {className: classes, ...withId(id)}, children)
+  const item = element('li', {className: classes, ...withId(id)}, children)
+  if (id !== undefined && row.position) item.position = row.position
+  return item
 }
 
 // ---------------------------------------------------------------------------
