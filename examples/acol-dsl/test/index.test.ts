@@ -37,10 +37,12 @@ describe('@bidding-examples/acol-dsl', () => {
   it('should fall back naturally where the scheme stops, as its metadata asks', () => {
     const hand = parseHand('KJ32.Q2.K432.J32')
     if (!hand.ok) throw new Error(hand.message)
-    // The scheme has no responses to 1D: the natural fallback raises… or bids its own suit.
+    // The scheme has no responses to 1D: the natural layer speaks for it
+    // (the auction is the system's own), raising or bidding its own suit.
     const choice = chooseCall(compiled, {hand: hand.hand, auction: parseAuction('1D P').calls})
-    expect(choice.reason).toBe('fallback')
-    expect(choice.explanation.startsWith('Fallback: ')).toBe(true)
+    expect(choice.reason).toBe('natural')
+    expect(choice.explanation.startsWith('Natural')).toBe(true)
+    expect(choice.call).not.toBe('P')
   })
 
   it('should print as BML that reads back to the same tree, constraints included', () => {

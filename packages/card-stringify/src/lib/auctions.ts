@@ -2,7 +2,7 @@
  * Every call of a document by its auction, whatever table it is written
  * in: the responses to 1NT may sit in a table of their own after `1N`.
  * Only first-seat tables count (a table for 3rd/4th seat is not the
- * system's opening).
+ * system's opening), and class tables do not (they match many auctions).
  */
 
 import type {Bid, FlowContent, Root, Sequence} from '@bidding/core'
@@ -51,7 +51,9 @@ function sequences(nodes: readonly FlowContent[], found: Sequence[]): Sequence[]
 export function auctionIndex(tree: Root): AuctionIndex {
   const index: AuctionIndex = new Map()
   for (const sequence of sequences(tree.children, [])) {
-    if (!firstSeat(sequence)) continue
+    // A class table (`#CLASS`) speaks of many auctions, not the one its
+    // context spells: the card reads the literal auctions only.
+    if (!firstSeat(sequence) || sequence.auctionClass) continue
     const before = (sequence.context ?? []).map((call) => callKey(call.call, call.by))
     for (const child of sequence.children) if (child.type === 'bid') add(index, child, before, 0)
   }
