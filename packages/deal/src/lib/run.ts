@@ -310,6 +310,14 @@ async function runOnWorkers(
             return
           }
 
+          // A worker gets chunks once it has built the job: until then this
+          // thread deals them, rather than wait on a worker still starting.
+          if (response.type === 'ready') {
+            if (!merge.done) dispatch(worker)
+            finishIfDone()
+            return
+          }
+
           busy.set(worker, (busy.get(worker) ?? 1) - 1)
           arrived(response.index, response.result)
 
@@ -339,7 +347,6 @@ async function runOnWorkers(
         worker.on('error', onError)
         const init: WorkerRequest = {type: 'init', id, job}
         worker.postMessage(init)
-        dispatch(worker)
       }
 
       dealHere().catch(reject)

@@ -25,6 +25,8 @@ export type WorkerRequest =
 
 /** Messages from a worker. */
 export type WorkerResponse =
+  /** The job is built: the worker takes chunks from now on. */
+  | {type: 'ready'; id: number}
   | {type: 'result'; id: number; index: number; result: ChunkResult}
   | {type: 'error'; id: number; message: string}
 
@@ -41,6 +43,7 @@ parentPort?.on('message', (request: WorkerRequest) => {
     if (request.type === 'init') {
       const built = programOf(request.job)
       jobs.set(request.id, {program: built.program, dealer: new Dealer(built.predeal), lazy: request.job.lazy})
+      parentPort!.postMessage({type: 'ready', id: request.id} satisfies WorkerResponse)
       return
     }
 
