@@ -42,6 +42,9 @@ export function ensureBuilt(): void {
   if (existsSync(index) && statSync(index).mtimeMs > sources) return
   execFileSync(process.execPath, [path.join(studioRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'], {
     cwd: studioRoot,
+    // Vitest sets NODE_ENV=test, and Vite would then build with `import.meta.env.PROD`
+    // false: no service worker, so the app would not open offline.
+    env: {...process.env, NODE_ENV: 'production'},
     stdio: ['ignore', 'ignore', 'inherit']
   })
 }
