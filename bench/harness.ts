@@ -21,6 +21,8 @@ export interface BenchCase {
   target?: string
   /** Prepare inputs (not timed). */
   setup?: () => Promise<void> | void
+  /** Release what `setup` or the runs opened (a browser, a server), so the bench can exit. */
+  teardown?: () => Promise<void> | void
   /**
    * The work to time; may return a count of units done (records, deals), or
    * the units and its own timing when a run also does untimed work (a
@@ -65,6 +67,14 @@ function median(values: number[]): number {
 
 /** Time one case. */
 export async function measure(bench: BenchCase): Promise<BenchResult> {
+  try {
+    return await measureOpen(bench)
+  } finally {
+    await bench.teardown?.()
+  }
+}
+
+async function measureOpen(bench: BenchCase): Promise<BenchResult> {
   await bench.setup?.()
   await bench.run()
   const times: number[] = []

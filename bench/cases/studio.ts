@@ -38,11 +38,17 @@ async function start(): Promise<Session> {
   const {url, server} = await serve()
   const browser = await chromium.launch({executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu']})
   session = {browser, server, url}
-  process.once('beforeExit', () => {
-    void browser.close()
-    server.close()
-  })
   return session
+}
+
+/** Close the browser and the server: their handles would keep the bench from exiting. */
+async function stop(): Promise<void> {
+  const open = session
+  session = undefined
+  typingPage = undefined
+  if (!open) return
+  await open.browser.close()
+  await new Promise<void>((resolve) => open.server.close(() => resolve()))
 }
 
 function median(values: readonly number[]): number {
@@ -70,6 +76,7 @@ let typingPage: Page | undefined
 let typed = 0
 
 const keystroke: BenchCase = {
+  teardown: stop,
   name: 'studio keystroke→notes (sayc)',
   description: 'a key typed in sayc.bml until its notes are painted',
   target: '< 150 ms median',
@@ -106,6 +113,7 @@ const keystroke: BenchCase = {
 const loads: Array<{ready: number; notes: number}> = []
 
 const firstLoad: BenchCase = {
+  teardown: stop,
   name: 'studio first load (sayc)',
   description: 'a fresh page until the editor takes keys',
   target: '< 1.5 s interactive; bundle ≤ 400 KB gzip',
