@@ -6,7 +6,7 @@
  */
 
 import type {Worker} from 'node:worker_threads'
-import {buffersOf, chunkLength, Dealer, type ChunkResult} from './engine.js'
+import {buffersOf, chunkLength, Dealer, type ChunkResult, type Program} from './engine.js'
 import {programOf, type Job} from './job.js'
 import {Random, seedState, type RandomState} from './random.js'
 // `#threads` is worker_threads in Node and a one-thread stand-in in browsers (package.json `imports`).
@@ -167,7 +167,7 @@ export async function runAsync(job: Job, limits: RunLimits, consume: Consume, op
 
 /** This thread's share of a threaded run. */
 interface LocalDealer {
-  program: ReturnType<typeof programOf>['program']
+  program: Program
   dealer: Dealer
   lazy: Job['lazy']
 }
@@ -225,7 +225,6 @@ async function runOnWorkers(
   let nextChunk: Chunk | undefined = firstChunk
   let nextToMerge = firstChunk.index
   const busy = new Map<Worker, number>()
-  let localBusy = false
   const listeners = new Map<Worker, {message: (response: WorkerResponse) => void; error: (error: Error) => void}>()
   // Merged results go back to a worker with its next chunk, which fills their buffers again.
   const spares: ChunkResult[] = []
@@ -257,7 +256,8 @@ async function runOnWorkers(
       }
 
       const finishIfDone = () => {
-        const outstanding = [...busy.values()].reduce((a, b) => a + b, 0) + (localBusy ? 1 : 0)
+        // This thread's chunks are dealt and merged in one synchronous step, so only workers can be outstanding.
+        const outstanding = [...busy.values()].reduce((a, b) => a + b, 0)
         if (merge.done || (!nextChunk && outstanding === 0)) resolve()
       }
 
@@ -291,9 +291,7 @@ async function runOnWorkers(
           const chunk = take()!
           const spare = spares.pop()
           if (spare) local.dealer.recycle(spare)
-          localBusy = true
           arrived(chunk.index, local.dealer.run(local.program, chunk.state, chunk.length, merge.remaining, local.lazy))
-          localBusy = false
           const wait = merge.done ? undefined : ready?.()
           if (wait) await wait
           await new Promise((resolve) => setImmediate(resolve))
