@@ -4,7 +4,7 @@
  * the usual alternatives. A caller can add its own with `options.scales`.
  */
 
-import {holdingCount} from './suit.js'
+import {fillRanked, holdingCount} from './suit.js'
 
 /** Weights of the ranks from the ace down (`[4, 3, 2, 1]`); missing ranks weigh 0. */
 export type ScaleWeights = readonly number[]
@@ -48,13 +48,8 @@ export function scaleTable(weights: ScaleWeights): Int32Array {
   const key = weights.join(',')
   let table = cache.get(key)
   if (!table) {
-    // Each holding is a smaller one plus its lowest card: one addition per
-    // entry instead of a loop over the ranks (this runs at a script's start).
-    table = new Int32Array(holdingCount)
-    for (let holding = 1; holding < holdingCount; holding++) {
-      const lowest = 31 - Math.clz32(holding & -holding)
-      table[holding] = table[holding & (holding - 1)]! + (weights[12 - lowest] ?? 0)
-    }
+    // Derived holding by holding, as hand's own tables (this runs at a script's start).
+    table = fillRanked(new Int32Array(holdingCount), weights)
     cache.set(key, table)
   }
 

@@ -153,14 +153,18 @@ function once<T>(name: string, build: () => T): T {
 const lengthTable = new Uint8Array(holdingCount)
 for (let holding = 1; holding < holdingCount; holding++) lengthTable[holding] = lengthTable[holding & (holding - 1)]! + 1
 
-function ranked(weights: readonly number[]): Uint8Array {
-  const table = new Uint8Array(holdingCount)
+/** Fill `table` with the points of every holding on a scale of weights per rank, from the ace down. */
+export function fillRanked<T extends Uint8Array | Int32Array>(table: T, weights: readonly number[]): T {
   for (let holding = 1; holding < holdingCount; holding++) {
     const lowest = 31 - Math.clz32(holding & -holding)
     table[holding] = table[holding & (holding - 1)]! + (weights[12 - lowest] ?? 0)
   }
 
   return table
+}
+
+function ranked(weights: readonly number[]): Uint8Array {
+  return fillRanked(new Uint8Array(holdingCount), weights)
 }
 
 function loserTable(): Uint8Array {
