@@ -105,255 +105,245 @@ function tokenize(text: string): Token[] {
   return tokens
 }
 
-class Parser {
-  private readonly tokens: Token[]
-  private index = 0
-  private readonly length: number
+/**
+ * Read the tokens (recursive descent). Closures over one position rather
+ * than a class: a bundler shortens their names, not a class's method names.
+ */
+function parseTokens(tokens: Token[], length: number): Constraint {
+  let index = 0
 
-  constructor(tokens: Token[], length: number) {
-    this.tokens = tokens
-    this.length = length
+  function peek(offset = 0): Token | undefined {
+    return tokens[index + offset]
   }
 
-  parse(): Constraint {
-    const result = this.or()
-    const token = this.peek()
-    if (token) this.fail('Unexpected `' + token.value + '`, expected `,`, `or` or the end', token)
-    return result
+  function next(): Token | undefined {
+    return tokens[index++]
   }
 
-  private peek(offset = 0): Token | undefined {
-    return this.tokens[this.index + offset]
+  function fail(message: string, token: Token | undefined): never {
+    const start = token ? token.start : length
+    throw new NotationError(message, start, token ? token.end : length)
   }
 
-  private next(): Token | undefined {
-    return this.tokens[this.index++]
-  }
-
-  private fail(message: string, token: Token | undefined): never {
-    const start = token ? token.start : this.length
-    throw new NotationError(message, start, token ? token.end : this.length)
-  }
-
-  private isWord(value: string, offset = 0): boolean {
-    const token = this.peek(offset)
+  function isWord(value: string, offset = 0): boolean {
+    const token = peek(offset)
     return token?.kind === 'word' && token.value.toLowerCase() === value
   }
 
-  private isPunct(value: string): boolean {
-    const token = this.peek()
+  function isPunct(value: string): boolean {
+    const token = peek()
     return token?.kind === 'punct' && token.value === value
   }
 
-  private expectWord(value: string): void {
-    if (!this.isWord(value)) this.fail('Expected `' + value + '`', this.peek())
-    this.index++
+  function expectWord(value: string): void {
+    if (!isWord(value)) fail('Expected `' + value + '`', peek())
+    index++
   }
 
-  private or(): Constraint {
-    const children = [this.and()]
-    while (this.isWord('or') || this.isPunct('|')) {
-      this.index++
-      children.push(this.and())
+  function or(): Constraint {
+    const children = [and()]
+    while (isWord('or') || isPunct('|')) {
+      index++
+      children.push(and())
     }
 
     return group('or', children)
   }
 
-  private and(): Constraint {
-    const children = [this.not()]
-    while (this.isWord('and') || this.isPunct(',') || this.isPunct('&')) {
-      this.index++
-      children.push(this.not())
+  function and(): Constraint {
+    const children = [not()]
+    while (isWord('and') || isPunct(',') || isPunct('&')) {
+      index++
+      children.push(not())
     }
 
     return group('and', children)
   }
 
-  private not(): Constraint {
-    if (this.isWord('not') || this.isPunct('!')) {
-      this.index++
-      return {type: 'not', child: this.not()}
+  function not(): Constraint {
+    if (isWord('not') || isPunct('!')) {
+      index++
+      return {type: 'not', child: not()}
     }
 
-    return this.primary()
+    return primary()
   }
 
-  private primary(): Constraint {
-    const token = this.peek()
-    if (!token) return this.fail('Unexpected end, expected a condition', token)
+  function primary(): Constraint {
+    const token = peek()
+    if (!token) return fail('Unexpected end, expected a condition', token)
 
     if (token.kind === 'punct' && token.value === '(') {
-      this.index++
-      const inner = this.or()
-      if (!this.isPunct(')')) this.fail('Expected `)`', this.peek())
-      this.index++
+      index++
+      const inner = or()
+      if (!isPunct(')')) fail('Expected `)`', peek())
+      index++
       return inner
     }
 
     if (token.kind === 'quality') {
-      this.index++
+      index++
       return quality(token.value.slice(1, -1).trim())
     }
 
     if (token.kind === 'shape') {
-      this.index++
+      index++
       const pattern = token.value.replaceAll(/[=-]/g, '')
       return token.value.includes('-') ? {type: 'shape', pattern, any: true} : {type: 'shape', pattern}
     }
 
     if (token.kind === 'number' && /^[0-9]{4}$/.test(token.value) && digitSum(token.value) === 13) {
-      this.index++
+      index++
       return {type: 'shape', pattern: token.value}
     }
 
     if (token.kind === 'word') {
       const word = token.value.toLowerCase()
-      if (word === 'any' && this.isWord('hand', 1)) {
-        this.index += 2
+      if (word === 'any' && isWord('hand', 1)) {
+        index += 2
         return {type: 'and', children: []}
       }
 
-      if (word === 'no' && this.isWord('hand', 1)) {
-        this.index += 2
+      if (word === 'no' && isWord('hand', 1)) {
+        index += 2
         return {type: 'or', children: []}
       }
 
-      if (word === 'any' && this.peek(1)?.kind === 'number') {
-        this.index++
-        const pattern = this.next()!
-        if (!/^[0-9]{4}$/.test(pattern.value)) this.fail('Expected a shape such as `4432`', pattern)
+      if (word === 'any' && peek(1)?.kind === 'number') {
+        index++
+        const pattern = next()!
+        if (!/^[0-9]{4}$/.test(pattern.value)) fail('Expected a shape such as `4432`', pattern)
         return {type: 'shape', pattern: pattern.value, any: true}
       }
 
-      if (word === 'any' && this.peek(1)?.kind === 'shape') {
-        this.index++
-        return {type: 'shape', pattern: this.next()!.value.replaceAll(/[=-]/g, ''), any: true}
+      if (word === 'any' && peek(1)?.kind === 'shape') {
+        index++
+        return {type: 'shape', pattern: next()!.value.replaceAll(/[=-]/g, ''), any: true}
       }
 
       if (word === 'balanced') {
-        this.index++
+        index++
         return {type: 'balanced'}
       }
 
       if (word === 'semi-balanced' || word === 'semibalanced') {
-        this.index++
+        index++
         return {type: 'balanced', semi: true}
       }
 
       if (word === 'unbalanced') {
-        this.index++
+        index++
         return {type: 'not', child: {type: 'balanced'}}
       }
 
       if (word === 'holds' || word === 'has') {
-        this.index++
-        return this.card()
+        index++
+        return card()
       }
 
-      if (word === 'no' && this.peek(1)?.kind === 'word') {
-        const of = countWord(this.peek(1)!.value)
+      if (word === 'no' && peek(1)?.kind === 'word') {
+        const of = countWord(peek(1)!.value)
         if (of) {
-          this.index += 2
+          index += 2
           return {type: 'count', of, max: 0}
         }
       }
 
       if (word === 'hcp' || word === 'points') {
-        this.index++
-        return {type: 'points', scale: 'hcp', ...this.rangeAfterMetric()}
+        index++
+        return {type: 'points', scale: 'hcp', ...rangeAfterMetric()}
       }
     }
 
-    const auction = this.tryAuction()
+    const auction = tryAuction()
     if (auction) return auction
 
     // `rule of 20` (HCP plus the two longest suits), `rule of 15` (Pearson points).
-    if (this.isWord('rule') && this.isWord('of', 1) && this.peek(2)?.kind === 'number') {
-      this.index += 2
-      const value = this.next()!
-      if (!/^\d+$/.test(value.value)) this.fail('Expected a whole number after `rule of`', value)
+    if (isWord('rule') && isWord('of', 1) && peek(2)?.kind === 'number') {
+      index += 2
+      const value = next()!
+      if (!/^\d+$/.test(value.value)) fail('Expected a whole number after `rule of`', value)
       const min = Number(value.value)
       return {type: 'points', scale: min === 15 ? 'pearson' : 'rule', min}
     }
 
-    const suit = this.trySuit()
-    if (suit !== undefined) return this.afterSuit(suit)
+    const suit = trySuit()
+    if (suit !== undefined) return afterSuit(suit)
 
-    const range = this.tryRange()
-    if (range) return this.metric(range)
+    const range = tryRange()
+    if (range) return metric(range)
 
-    return this.fail('Unexpected `' + token.value + '`, expected a condition such as `15-17 HCP` or `5+♠`', token)
+    return fail('Unexpected `' + token.value + '`, expected a condition such as `15-17 HCP` or `5+♠`', token)
   }
 
   /** An atom about the auction (`partner 3+♠`, `combined 25+ HCP`, `fit ♥` …), or `undefined` (nothing consumed). */
-  private tryAuction(): Constraint | undefined {
-    const token = this.peek()
+  function tryAuction(): Constraint | undefined {
+    const token = peek()
     if (token?.kind !== 'word') return undefined
     const word = token.value.toLowerCase()
-    if (word === 'partner' && this.isWord('passed', 1)) {
-      this.index += 2
+    if (word === 'partner' && isWord('passed', 1)) {
+      index += 2
       return {type: 'auction', fact: 'partner-passed'}
     }
 
     if (word === 'partner' || word === 'lho' || word === 'rho') {
-      this.index++
-      return this.shown(word)
+      index++
+      return shown(word)
     }
 
-    if (word === 'passed' && this.isWord('hand', 1)) {
-      this.index += 2
+    if (word === 'passed' && isWord('hand', 1)) {
+      index += 2
       return {type: 'auction', fact: 'passed-hand'}
     }
 
     if (word === 'vulnerable') {
-      this.index++
+      index++
       return {type: 'auction', fact: 'vulnerable'}
     }
 
-    if (word === 'they' && (this.isWord('are', 1) || this.isWord('vulnerable', 1))) {
-      const are = this.isWord('are', 1) ? 1 : 0
-      if (this.isWord('vulnerable', 1 + are)) {
-        this.index += 2 + are
+    if (word === 'they' && (isWord('are', 1) || isWord('vulnerable', 1))) {
+      const are = isWord('are', 1) ? 1 : 0
+      if (isWord('vulnerable', 1 + are)) {
+        index += 2 + are
         return {type: 'auction', fact: 'they-vulnerable'}
       }
     }
 
     if (word === 'balancing') {
-      this.index += this.isWord('seat', 1) ? 2 : 1
+      index += isWord('seat', 1) ? 2 : 1
       return {type: 'auction', fact: 'balancing'}
     }
 
-    if (word === 'law' && this.isWord('of', 1) && this.isWord('total', 2) && this.isWord('tricks', 3)) {
-      this.index += 4
-      if (!this.isWord('in')) return {type: 'auction', fact: 'total-tricks'}
-      return {type: 'auction', fact: 'total-tricks', suit: this.inSuit()}
+    if (word === 'law' && isWord('of', 1) && isWord('total', 2) && isWord('tricks', 3)) {
+      index += 4
+      if (!isWord('in')) return {type: 'auction', fact: 'total-tricks'}
+      return {type: 'auction', fact: 'total-tricks', suit: inSuit()}
     }
 
     if (word === 'combined') {
-      this.index++
-      const range = this.tryRange()
-      if (!range) this.fail('Expected a range such as `25+` after `combined`', this.peek())
-      const counted = this.metric(range)
+      index++
+      const range = tryRange()
+      if (!range) fail('Expected a range such as `25+` after `combined`', peek())
+      const counted = metric(range)
       if (counted.type === 'length') return {...counted, type: 'fit'}
       if (counted.type === 'points') return {...counted, type: 'combined'}
-      return this.fail('Expected points or a suit after `combined`', token)
+      return fail('Expected points or a suit after `combined`', token)
     }
 
     if (word === 'fit') {
-      this.index++
-      if (this.isWord('in')) this.index++
-      const suit = this.trySuit()
-      if (suit === undefined) this.fail('Expected a suit after `fit`', this.peek())
+      index++
+      if (isWord('in')) index++
+      const suit = trySuit()
+      if (suit === undefined) fail('Expected a suit after `fit`', peek())
       return {type: 'fit', suit, min: 8}
     }
 
-    if (word === 'stopper' || (word === 'half' && this.isWord('stopper', 1))) {
+    if (word === 'stopper' || (word === 'half' && isWord('stopper', 1))) {
       const half = word === 'half'
-      this.index += half ? 2 : 1
-      if (this.isWord('in')) this.index++
-      const suit = this.trySuit()
-      if (suit === undefined) this.fail('Expected a suit after `stopper`', this.peek())
+      index += half ? 2 : 1
+      if (isWord('in')) index++
+      const suit = trySuit()
+      if (suit === undefined) fail('Expected a suit after `stopper`', peek())
       return half ? {type: 'stopper', suit, half: true} : {type: 'stopper', suit}
     }
 
@@ -361,53 +351,53 @@ class Parser {
   }
 
   /** After a seat: `12+ HCP`, `3+♠`, or `.♠ 3+`, `.HCP 12+`. */
-  private shown(seat: AuctionSeat): Constraint {
-    if (this.isPunct('.')) {
-      this.index++
-      if (this.isWord('hcp')) {
-        this.index++
-        return {type: 'shown', seat, ...this.rangeAfterMetric()}
+  function shown(seat: AuctionSeat): Constraint {
+    if (isPunct('.')) {
+      index++
+      if (isWord('hcp')) {
+        index++
+        return {type: 'shown', seat, ...rangeAfterMetric()}
       }
 
-      const suit = this.trySuit()
-      if (suit === undefined) this.fail('Expected a suit or `HCP` after `' + seat + '.`', this.peek())
-      return {type: 'shown', seat, suit, ...this.rangeAfterMetric()}
+      const suit = trySuit()
+      if (suit === undefined) fail('Expected a suit or `HCP` after `' + seat + '.`', peek())
+      return {type: 'shown', seat, suit, ...rangeAfterMetric()}
     }
 
-    const range = this.tryRange()
-    if (!range) return this.fail('Expected what ' + seat + ' has shown, such as `12+ HCP` or `3+♠`', this.peek())
-    const counted = this.metric(range)
+    const range = tryRange()
+    if (!range) return fail('Expected what ' + seat + ' has shown, such as `12+ HCP` or `3+♠`', peek())
+    const counted = metric(range)
     if (counted.type === 'length') return {type: 'shown', seat, suit: counted.suit, ...range}
     if (counted.type === 'points' && counted.scale === 'hcp' && counted.suit === undefined) return {type: 'shown', seat, ...range}
-    return this.fail('Expected HCP or a suit length after `' + seat + '`', this.peek(-1))
+    return fail('Expected HCP or a suit length after `' + seat + '`', peek(-1))
   }
 
-  private card(): Constraint {
-    const token = this.peek()
+  function card(): Constraint {
+    const token = peek()
     if (token?.kind === 'word' && /^[SHDC](?:[AKQJT2-9]|10)$/i.test(token.value)) {
-      this.index++
+      index++
       return {type: 'card', card: token.value[0]!.toUpperCase() + rank(token.value.slice(1))}
     }
 
-    const suit = this.trySuit()
+    const suit = trySuit()
     if (suit && suit.length === 1 && 'SHDC'.includes(suit)) {
-      const rankToken = this.next()
+      const rankToken = next()
       if (rankToken && /^(?:[AKQJT2-9]|10)$/i.test(rankToken.value)) {
         return {type: 'card', card: suit + rank(rankToken.value)}
       }
 
-      this.fail('Expected a rank (`A`, `K` … `2`)', rankToken)
+      fail('Expected a rank (`A`, `K` … `2`)', rankToken)
     }
 
-    return this.fail('Expected a card such as `♠A`', token)
+    return fail('Expected a card such as `♠A`', token)
   }
 
   /** A suit, variable or reference, or `undefined` (nothing consumed). */
-  private trySuit(): SuitRef | undefined {
-    const token = this.peek()
+  function trySuit(): SuitRef | undefined {
+    const token = peek()
     if (!token) return undefined
     if (token.kind === 'suit') {
-      this.index++
+      index++
       return suitSymbolsRead.get(token.value) ?? (token.value[1]!.toUpperCase() as Suit)
     }
 
@@ -415,91 +405,91 @@ class Parser {
     const value = token.value
     const lower = value.toLowerCase()
     if (/^[CDHS]$/.test(value)) {
-      this.index++
+      index++
       return value as Suit
     }
 
     if (variables.has(value)) {
-      this.index++
+      index++
       return value as SuitRef
     }
 
     const word = suitWords.get(lower)
     if (word) {
-      this.index++
+      index++
       return word
     }
 
-    if ((lower === 'their' || lower === 'unbid') && (this.isWord('suits', 1) || this.isWord('suit', 1))) {
-      this.index += 2
+    if ((lower === 'their' || lower === 'unbid') && (isWord('suits', 1) || isWord('suit', 1))) {
+      index += 2
       return lower === 'their' ? 'theirs' : 'unbid'
     }
 
     const skipThe = lower === 'the' ? 1 : 0
-    const first = this.peek(skipThe)?.value.toLowerCase()
-    if (first === 'bid' && this.isWord('suit', skipThe + 1)) {
-      this.index += skipThe + 2
+    const first = peek(skipThe)?.value.toLowerCase()
+    if (first === 'bid' && isWord('suit', skipThe + 1)) {
+      index += skipThe + 2
       return 'bid'
     }
 
-    if ((first === 'partner’s' || first === "partner's" || first === 'partners') && this.isWord('suit', skipThe + 1)) {
-      this.index += skipThe + 2
+    if ((first === 'partner’s' || first === "partner's" || first === 'partners') && isWord('suit', skipThe + 1)) {
+      index += skipThe + 2
       return 'partner'
     }
 
     return undefined
   }
 
-  private afterSuit(suit: SuitRef): Constraint {
-    const token = this.peek()
-    if (this.isWord('stopper')) {
-      this.index++
+  function afterSuit(suit: SuitRef): Constraint {
+    const token = peek()
+    if (isWord('stopper')) {
+      index++
       return {type: 'stopper', suit}
     }
 
-    if (this.isWord('half') && this.isWord('stopper', 1)) {
-      this.index += 2
+    if (isWord('half') && isWord('stopper', 1)) {
+      index += 2
       return {type: 'stopper', suit, half: true}
     }
 
-    if (this.isWord('longest')) {
-      this.index++
+    if (isWord('longest')) {
+      index++
       return {type: 'longest', suit}
     }
 
-    if (this.isWord('strictly') && this.isWord('longest', 1)) {
-      this.index += 2
+    if (isWord('strictly') && isWord('longest', 1)) {
+      index += 2
       return {type: 'longest', suit, strict: true}
     }
 
     if (token?.kind === 'op') {
-      const after = this.peek(1)
+      const after = peek(1)
       if (after && after.kind !== 'number') {
-        this.index++
-        const right = this.trySuit()
-        if (right === undefined) this.fail('Expected a suit after `' + token.value + '`', this.peek())
+        index++
+        const right = trySuit()
+        if (right === undefined) fail('Expected a suit after `' + token.value + '`', peek())
         return {type: 'compare', left: suit, comparison: ops.get(token.value)!, right}
       }
     }
 
-    return {type: 'length', suit, ...this.rangeAfterMetric()}
+    return {type: 'length', suit, ...rangeAfterMetric()}
   }
 
   /** A range written after its metric: `>= 5`, `15-17`, `5+`. */
-  private rangeAfterMetric(): Range {
-    const range = this.tryRange()
-    if (!range) this.fail('Expected a range such as `15-17`, `5+` or `>= 5`', this.peek())
+  function rangeAfterMetric(): Range {
+    const range = tryRange()
+    if (!range) fail('Expected a range such as `15-17`, `5+` or `>= 5`', peek())
     return range
   }
 
   /** A range, or `undefined` (nothing consumed). */
-  private tryRange(): Range | undefined {
-    const token = this.peek()
+  function tryRange(): Range | undefined {
+    const token = peek()
     if (!token) return undefined
     if (token.kind === 'op') {
-      const value = this.peek(1)
+      const value = peek(1)
       if (value?.kind !== 'number') return undefined
-      this.index += 2
+      index += 2
       const n = Number(value.value)
       switch (ops.get(token.value)) {
         case '<': {
@@ -523,28 +513,28 @@ class Parser {
         }
 
         default: {
-          return this.fail('Unexpected `' + token.value + '` in a range', token)
+          return fail('Unexpected `' + token.value + '` in a range', token)
         }
       }
     }
 
     if (token.kind === 'word') {
       const word = token.value.toLowerCase()
-      const value = this.peek(2)
-      if ((word === 'at' && (this.isWord('least', 1) || this.isWord('most', 1))) && value?.kind === 'number') {
-        const least = this.isWord('least', 1)
-        this.index += 3
+      const value = peek(2)
+      if ((word === 'at' && (isWord('least', 1) || isWord('most', 1))) && value?.kind === 'number') {
+        const least = isWord('least', 1)
+        index += 3
         return least ? {min: Number(value.value)} : {max: Number(value.value)}
       }
 
-      if (word === 'exactly' && this.peek(1)?.kind === 'number') {
-        this.index++
-        const n = Number(this.next()!.value)
+      if (word === 'exactly' && peek(1)?.kind === 'number') {
+        index++
+        const n = Number(next()!.value)
         return {min: n, max: n}
       }
 
       if (word === 'any') {
-        this.index++
+        index++
         return {}
       }
 
@@ -552,17 +542,17 @@ class Parser {
     }
 
     if (token.kind !== 'number') return undefined
-    this.index++
+    index++
     const min = Number(token.value)
-    if (this.peek()?.kind === 'plus') {
-      this.index++
+    if (peek()?.kind === 'plus') {
+      index++
       return {min}
     }
 
-    if (this.peek()?.kind === 'dash' && this.peek(1)?.kind === 'number') {
-      this.index++
-      const max = Number(this.next()!.value)
-      if (max < min) this.fail('Unexpected range `' + min + '-' + max + '`, expected the smaller number first', token)
+    if (peek()?.kind === 'dash' && peek(1)?.kind === 'number') {
+      index++
+      const max = Number(next()!.value)
+      if (max < min) fail('Unexpected range `' + min + '-' + max + '`, expected the smaller number first', token)
       return {min, max}
     }
 
@@ -570,30 +560,30 @@ class Parser {
   }
 
   /** The metric after a range: `HCP`, `♠`, `controls` … */
-  private metric(range: Range): Constraint {
-    const token = this.peek()
-    if (!token) return this.fail('Unexpected end, expected what the range counts (`HCP`, `♠` …)', token)
+  function metric(range: Range): Constraint {
+    const token = peek()
+    if (!token) return fail('Unexpected end, expected what the range counts (`HCP`, `♠` …)', token)
 
-    const suit = this.trySuit()
+    const suit = trySuit()
     if (suit !== undefined) return {type: 'length', suit, ...range}
 
-    if (this.isWord('in')) {
-      this.index++
-      const inSuit = this.trySuit()
-      if (inSuit === undefined) this.fail('Expected a suit after `in`', this.peek())
+    if (isWord('in')) {
+      index++
+      const inSuit = trySuit()
+      if (inSuit === undefined) fail('Expected a suit after `in`', peek())
       return {type: 'length', suit: inSuit, ...range}
     }
 
-    if (token.kind !== 'word') return this.fail('Unexpected `' + token.value + '`, expected `HCP`, a suit or a count', token)
+    if (token.kind !== 'word') return fail('Unexpected `' + token.value + '`, expected `HCP`, a suit or a count', token)
     const word = token.value.toLowerCase()
-    this.index++
+    index++
 
     switch (word) {
       case 'hcp':
       case 'points':
       case 'point': {
         const points: PointsConstraint = {type: 'points', scale: 'hcp', ...range}
-        if (this.isWord('in')) points.suit = this.inSuit()
+        if (isWord('in')) points.suit = inSuit()
         return points
       }
 
@@ -601,16 +591,16 @@ class Parser {
       case 'honors':
       case 'honour':
       case 'honor': {
-        return {type: 'honours', suit: this.inSuit(), ...range}
+        return {type: 'honours', suit: inSuit(), ...range}
       }
 
       case 'of': {
-        this.expectWord('top')
-        const top = this.next()
-        if (top?.kind !== 'number') this.fail('Expected how many top cards count', top)
+        expectWord('top')
+        const top = next()
+        if (top?.kind !== 'number') fail('Expected how many top cards count', top)
         const cards = Number(top.value)
-        if (!Number.isInteger(cards) || cards < 1 || cards > 13) this.fail('Unexpected `top ' + top.value + '`, expected 1 to 13 top cards', top)
-        return {type: 'honours', suit: this.inSuit(), top: Number(top.value), ...range}
+        if (!Number.isInteger(cards) || cards < 1 || cards > 13) fail('Unexpected `top ' + top.value + '`, expected 1 to 13 top cards', top)
+        return {type: 'honours', suit: inSuit(), top: Number(top.value), ...range}
       }
 
       case 'aces':
@@ -619,17 +609,17 @@ class Parser {
       case 'king': {
         // `1 ace`, `2+ kings`: points on the named scale (`aces points in ♠` is the scale by its name).
         const scale = word.startsWith('ace') ? 'aces' : 'kings'
-        if (!this.isWord('points') && !this.isWord('point')) return {type: 'points', scale, ...range}
-        this.index++
+        if (!isWord('points') && !isWord('point')) return {type: 'points', scale, ...range}
+        index++
         const points: PointsConstraint = {type: 'points', scale, ...range}
-        if (this.isWord('in')) points.suit = this.inSuit()
+        if (isWord('in')) points.suit = inSuit()
         return points
       }
 
       case 'controls':
       case 'control': {
-        if (!this.isWord('in')) return {type: 'controls', ...range}
-        return {type: 'controls', suit: this.inSuit(), ...range}
+        if (!isWord('in')) return {type: 'controls', ...range}
+        return {type: 'controls', suit: inSuit(), ...range}
       }
 
       case 'losers':
@@ -638,56 +628,61 @@ class Parser {
       }
 
       case 'simple': {
-        if (!this.isWord('losers') && !this.isWord('loser')) this.fail('Expected `losers`', this.peek())
-        this.index++
+        if (!isWord('losers') && !isWord('loser')) fail('Expected `losers`', peek())
+        index++
         return {type: 'losers', method: 'simple', ...range}
       }
 
       case 'nltc': {
-        if (this.isWord('losers') || this.isWord('loser')) this.index++
+        if (isWord('losers') || isWord('loser')) index++
         return {type: 'losers', method: 'nltc', ...range}
       }
 
       case 'playing': {
-        if (!this.isWord('tricks') && !this.isWord('trick')) this.fail('Expected `tricks`', this.peek())
-        this.index++
+        if (!isWord('tricks') && !isWord('trick')) fail('Expected `tricks`', peek())
+        index++
         const points: PointsConstraint = {type: 'points', scale: 'playing-tricks', ...range}
-        if (this.isWord('in')) points.suit = this.inSuit()
+        if (isWord('in')) points.suit = inSuit()
         return points
       }
 
       case 'quick': {
-        if (!this.isWord('tricks') && !this.isWord('trick')) this.fail('Expected `tricks`', this.peek())
-        this.index++
+        if (!isWord('tricks') && !isWord('trick')) fail('Expected `tricks`', peek())
+        index++
         return {type: 'quickTricks', ...range}
       }
 
       case 'suit': {
-        this.expectWord('quality')
-        return {type: 'suitQuality', suit: this.inSuit(), ...range}
+        expectWord('quality')
+        return {type: 'suitQuality', suit: inSuit(), ...range}
       }
 
       default: {
         const of = countWord(word)
         if (of) return {type: 'count', of, ...range}
-        if (this.isWord('points') || this.isWord('point')) {
-          this.index++
+        if (isWord('points') || isWord('point')) {
+          index++
           const points: PointsConstraint = {type: 'points', scale: word, ...range}
-          if (this.isWord('in')) points.suit = this.inSuit()
+          if (isWord('in')) points.suit = inSuit()
           return points
         }
 
-        return this.fail('Unexpected `' + token.value + '`, expected `HCP`, a suit or a count', token)
+        return fail('Unexpected `' + token.value + '`, expected `HCP`, a suit or a count', token)
       }
     }
   }
 
-  private inSuit(): SuitRef {
-    this.expectWord('in')
-    const suit = this.trySuit()
-    if (suit === undefined) this.fail('Expected a suit', this.peek())
+  function inSuit(): SuitRef {
+    expectWord('in')
+    const suit = trySuit()
+    if (suit === undefined) fail('Expected a suit', peek())
     return suit
   }
+
+  const result = or()
+  const token = peek()
+  if (token) fail('Unexpected `' + token.value + '`, expected `,`, `or` or the end', token)
+  return result
 }
 
 function countWord(word: string): 'void' | 'singleton' | 'doubleton' | undefined {
@@ -740,7 +735,7 @@ export function parseConstraint(text: string): ParseConstraintResult {
   try {
     const tokens = tokenize(text)
     if (tokens.length === 0) return {ok: false, message: 'Unexpected empty condition', start: 0, end: text.length}
-    return {ok: true, constraint: new Parser(tokens, text.length).parse()}
+    return {ok: true, constraint: parseTokens(tokens, text.length)}
   } catch (error) {
     if (error instanceof NotationError) {
       return {ok: false, message: error.message, start: error.start, end: error.end}
