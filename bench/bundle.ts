@@ -33,6 +33,8 @@ export interface BundleSize {
   nodeImports: string[]
   /** npm packages with code in the bundle (`zod`, `@bidding/core`). */
   packages: string[]
+  /** Bytes each package contributes to the minified bundle, largest first (esbuild's metafile). */
+  packageBytes: Array<[name: string, bytes: number]>
   /** The bundle itself. */
   code: string
 }
@@ -97,17 +99,23 @@ function nodeBuiltins(found: Set<string>): Plugin {
   }
 }
 
-/** The package of each bundled file: `zod` from `node_modules/.pnpm/zod@4/node_modules/zod/…`, `@bidding/core` from `packages/core/src/…`. */
-function packagesOf(files: readonly string[]): string[] {
-  const names = new Set<string>()
-  for (const file of files) {
-    const fromModules = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)
-    const fromWorkspace = /(?:^|\/)packages\/([^/]+)\//.exec(file)
-    if (fromModules) names.add(fromModules[1]!)
-    else if (fromWorkspace) names.add('@bidding/' + fromWorkspace[1]!)
+/** The package of a bundled file: `zod` from `node_modules/.pnpm/zod@4/node_modules/zod/…`, `@bidding/core` from `packages/core/src/…`. */
+function packageOf(file: string): string | undefined {
+  const fromModules = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)
+  const fromWorkspace = /(?:^|\/)packages\/([^/]+)\//.exec(file)
+  if (fromModules) return fromModules[1]!
+  return fromWorkspace ? '@bidding/' + fromWorkspace[1]! : undefined
+}
+
+/** Bytes in the output per package, largest first. */
+function bytesByPackage(inputs: Readonly<Record<string, {bytesInOutput: number}>>): Array<[string, number]> {
+  const bytes = new Map<string, number>()
+  for (const [file, input] of Object.entries(inputs)) {
+    const name = packageOf(file)
+    if (name) bytes.set(name, (bytes.get(name) ?? 0) + input.bytesInOutput)
   }
 
-  return [...names].sort()
+  return [...bytes].sort((a, b) => b[1] - a[1])
 }
 
 /** Bundle one entry for the browser. */
@@ -127,12 +135,15 @@ export async function bundle(entry: BundleEntry): Promise<BundleSize> {
     logLevel: 'silent'
   })
   const output = result.outputFiles[0]!.contents
+  const inputs = result.metafile.outputs[Object.keys(result.metafile.outputs)[0]!]!.inputs
+  const packageBytes = bytesByPackage(inputs)
   const size: BundleSize = {
     name: entry.name,
     minified: output.byteLength,
     gzip: gzipSync(output).byteLength,
     nodeImports: [...found].sort(),
-    packages: packagesOf(Object.keys(result.metafile.outputs[Object.keys(result.metafile.outputs)[0]!]!.inputs)),
+    packages: packageBytes.map(([name]) => name).sort(),
+    packageBytes,
     code: new TextDecoder().decode(output)
   }
   if (entry.maxMinified !== undefined) size.maxMinified = entry.maxMinified
