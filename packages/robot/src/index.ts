@@ -1,5 +1,3 @@
-import {chooseCall} from './lib/choose.js'
-
 export {bidDeal, type BidDealOptions, type DealAuction} from './lib/bid-deal.js'
 export {
   caseKey,
@@ -56,5 +54,3 @@ export type {
   Situation,
   SystemKind
 } from './lib/types.js'
-
-export default chooseCall
