@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
-import {b, type Root} from '@bidding/core'
+import {b, createRegistry, type Root} from '@bidding/core'
 import {fromBml} from '@bidding/bml-parse'
 import {fromHtml} from 'hast-util-from-html'
 import {select, selectAll} from 'hast-util-select'
@@ -8,7 +8,9 @@ import {toText} from 'hast-util-to-text'
 import {unified} from 'unified'
 import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'
+import * as main from '@bidding/card-stringify'
 import {cardOf, cardStringify, cardToHtml, summaryOf, summaryToHtml, type Card} from '@bidding/card-stringify'
+import {cardPdfFormat, format, summaryFormat, summaryPdfFormat} from '@bidding/card-stringify/format'
 import {repoRoot} from '../../../test/shared.js'
 
 function read(input: string): Root {
@@ -110,5 +112,21 @@ describe('the summary', () => {
     const page = fromHtml(summaryToHtml(sayc, {continuations: 3}))
     expect(selectAll('tbody > tr', page)).toHaveLength(summary.rows.length)
     expect(selectAll('tr[data-auction="1NT"] li', page)).toHaveLength(3)
+  })
+})
+
+describe('the formats', () => {
+  it('should describe the four formats in the `/format` entry, not in the main one (whose plugins load no zod)', () => {
+    expect(Object.keys(main).filter((name) => /format/i.test(name))).toEqual([])
+    const registry = createRegistry([format, cardPdfFormat, summaryFormat, summaryPdfFormat])
+    expect([format, cardPdfFormat, summaryFormat, summaryPdfFormat].map((item) => registry.extensionOf(item))).toEqual([
+      '.card.html',
+      '.card.pdf',
+      '.summary.html',
+      '.summary.pdf'
+    ])
+    expect(format.stringifyOptions?.safeParse({card: 'wbf', lang: 'nl'}).success).toBe(true)
+    expect(format.stringifyOptions?.safeParse({card: 'sef'}).success).toBe(false)
+    expect(summaryFormat.stringifyOptions?.safeParse({continuations: 0}).success).toBe(false)
   })
 })
