@@ -6,7 +6,19 @@ import {cardToHtml, summaryToHtml} from './lib/to-html.js'
 import {cardToPdf, summaryToPdf} from './lib/to-latex.js'
 import type {Options, PdfOptions} from './lib/types.js'
 
-export {auctionText, cardOf, type Card, type CardField, type CardLayout, type CardOptions, type CardSection, type CardTable} from './lib/card.js'
+export {
+  auctionText,
+  conventionCardOf,
+  type CardField,
+  type CardLayout,
+  type CardOptions,
+  type CardSection,
+  type CardTable,
+  type ConventionCard
+} from './lib/card.js'
+
+/** Deprecated names: `@bidding/hand` exports `Card` and `cardOf` for a playing card. */
+export {cardOf, type Card} from './lib/card.js'
 export {conventionNames, type ConventionKey, type ConventionName} from './lib/conventions.js'
 export {summaryOf, type Summary, type SummaryCall, type SummaryOptions, type SummaryRow} from './lib/summary.js'
 export {cardToHast, cardToHtml, summaryToHast, summaryToHtml} from './lib/to-html.js'

@@ -28,7 +28,7 @@ export {
   statisticsOf,
   statisticsText,
   type BoardsToPbnOptions,
-  type Comparison,
+  type Comparison as SimulationComparison,
   type NoRuleExample,
   type SimulatedBoard,
   type Simulation,
@@ -54,3 +54,9 @@ export type {
   Situation,
   SystemKind
 } from './lib/types.js'
+
+/**
+ * @deprecated Use `SimulationComparison` (`Comparison` of `@bidding/core` is a
+ * comparison sign, `<` … `>=`); removed in the next minor release.
+ */
+export type Comparison = import('./lib/simulate.js').Comparison

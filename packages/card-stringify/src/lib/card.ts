@@ -42,8 +42,8 @@ export interface CardTable {
 /** The card layouts: the ACBL convention card, or the WBF convention card. */
 export type CardLayout = 'acbl' | 'wbf'
 
-/** A convention card. */
-export interface Card {
+/** A convention card (`Card` of `@bidding/hand` is a playing card). */
+export interface ConventionCard {
   title: string
   layout: CardLayout
   sections: CardSection[]
@@ -51,7 +51,7 @@ export interface Card {
   tables: CardTable[]
 }
 
-/** Options of `cardOf`. */
+/** Options of `conventionCardOf`. */
 export interface CardOptions {
   /** Which card to fill (default: `'acbl'`). */
   layout?: CardLayout | null | undefined
@@ -497,7 +497,7 @@ function wbfSections(tree: Root, {index, convention, prose}: Found): CardSection
  * @param options which card (the ACBL's, by default, or the WBF's).
  * @returns the card's sections and boxes, empty where the notes are silent.
  */
-export function cardOf(tree: Root, options?: Readonly<CardOptions> | null): Card {
+export function conventionCardOf(tree: Root, options?: Readonly<CardOptions> | null): ConventionCard {
   const layout = options?.layout ?? 'acbl'
   const index = auctionIndex(tree)
   const named = conventionsOf(tree, index)
@@ -513,3 +513,9 @@ export function cardOf(tree: Root, options?: Readonly<CardOptions> | null): Card
     tables: layout === 'wbf' ? [openingsTable(index, found.prose)] : []
   }
 }
+
+/** @deprecated Use `ConventionCard` (`Card` of `@bidding/hand` is a playing card); removed in the next minor release. */
+export type Card = ConventionCard
+
+/** @deprecated Use `conventionCardOf` (`cardOf` of `@bidding/hand` makes a playing card); removed in the next minor release. */
+export const cardOf = conventionCardOf
