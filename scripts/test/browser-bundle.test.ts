@@ -45,6 +45,8 @@ describe('browser bundles', () => {
   it('should bundle no zod for any reader or writer plugin imported from its main entry', async () => {
     const plugins = [
       ['@bidding/bml-parse', 'bmlParse'],
+      ['@bidding/card-stringify', 'cardStringify'],
+      ['@bidding/card-stringify', 'summaryPdfStringify'],
       ['@bidding/bss-parse', 'bssParse'],
       ['@bidding/bss-stringify', 'bssStringify'],
       ['@bidding/html-stringify', 'htmlStringify'],
@@ -54,6 +56,7 @@ describe('browser bundles', () => {
     const source = plugins.map(([name, plugin], index) => 'export {' + plugin + ' as p' + index + "} from '" + name + "'").join('\n')
     const size = await bundle({name: 'plugins', source})
     expect(size.packages).toContain('@bidding/slam-parse')
+    expect(size.packages).toContain('@bidding/card-stringify')
     expect(size.packages).not.toContain('zod')
   })
 })

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
-import {b, type Root} from '@bidding/core'
+import {b, createRegistry, type Root} from '@bidding/core'
 import {fromBml} from '@bidding/bml-parse'
 import {fromHtml} from 'hast-util-from-html'
 import {select, selectAll} from 'hast-util-select'
@@ -8,7 +8,9 @@ import {toText} from 'hast-util-to-text'
 import {unified} from 'unified'
 import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'
-import {cardOf, cardStringify, cardToHtml, summaryOf, summaryToHtml, type Card} from '@bidding/card-stringify'
+import * as main from '@bidding/card-stringify'
+import {cardStringify, cardToHtml, conventionCardOf, summaryOf, summaryToHtml, type ConventionCard} from '@bidding/card-stringify'
+import {cardPdfFormat, format, summaryFormat, summaryPdfFormat} from '@bidding/card-stringify/format'
 import {repoRoot} from '../../../test/shared.js'
 
 function read(input: string): Root {
@@ -18,7 +20,7 @@ function read(input: string): Root {
 
 const sayc = read(path.join(repoRoot, 'examples/sayc/sayc.bml'))
 
-function field(card: Card, section: string, label: string): string | undefined {
+function field(card: ConventionCard, section: string, label: string): string | undefined {
   const found = card.sections.find((item) => item.id === section)?.fields.find((item) => item.label === label)
   if (!found) throw new Error('No field ' + label + ' in ' + section)
   return found.value
@@ -45,7 +47,7 @@ const published = {
 } as const
 
 describe('the convention card', () => {
-  const card = cardOf(sayc)
+  const card = conventionCardOf(sayc)
 
   it('should fill SAYC’s card as the ACBL’s published SAYC card: 1NT 15–17, five-card majors, weak twos, strong 2♣, its conventions', () => {
     for (const [label, value] of Object.entries(published.notrump)) expect(field(card, 'notrump', label)).toBe(value)
@@ -62,7 +64,7 @@ describe('the convention card', () => {
     expect(field(card, 'notrump', 'Texas transfers')).toBeUndefined()
     expect(field(card, 'majors', 'Drury')).toBeUndefined()
     expect(field(card, 'carding', 'Opening leads')).toBeUndefined()
-    const empty = cardOf(b('root', [b('sequence', [b('bid', {call: '1N', by: 'we'})])]))
+    const empty = conventionCardOf(b('root', [b('sequence', [b('bid', {call: '1N', by: 'we'})])]))
     expect(empty.sections.flatMap((section) => section.fields).filter((item) => item.value !== undefined)).toEqual([])
   })
 
@@ -78,7 +80,7 @@ describe('the convention card', () => {
         b('bid', {call: '2S', by: 'we'}, [b('meaning', [b('text', 'Minor-suit Stayman')])])
       ])
     ])
-    const mini = cardOf(tree)
+    const mini = conventionCardOf(tree)
     expect(field(mini, 'notrump', '1NT')).toBe('12–14')
     expect(field(mini, 'majors', '1♥ minimum length')).toBe('4')
     expect(field(mini, 'notrump', 'Jacoby transfers')).toBe('1NT–2♥')
@@ -96,6 +98,10 @@ describe('the convention card', () => {
     expect(select('html', page)?.properties.lang).toBe('en')
     expect(String(unified().use(cardStringify).stringify(sayc))).toContain('Convention card')
   })
+
+  it('should keep `cardOf` one release as a deprecated name of `conventionCardOf`, which `@bidding/hand` does not clash with', () => {
+    expect(main.cardOf).toBe(main.conventionCardOf)
+  })
 })
 
 describe('the summary', () => {
@@ -110,5 +116,21 @@ describe('the summary', () => {
     const page = fromHtml(summaryToHtml(sayc, {continuations: 3}))
     expect(selectAll('tbody > tr', page)).toHaveLength(summary.rows.length)
     expect(selectAll('tr[data-auction="1NT"] li', page)).toHaveLength(3)
+  })
+})
+
+describe('the formats', () => {
+  it('should describe the four formats in the `/format` entry, not in the main one (whose plugins load no zod)', () => {
+    expect(Object.keys(main).filter((name) => /format/i.test(name))).toEqual([])
+    const registry = createRegistry([format, cardPdfFormat, summaryFormat, summaryPdfFormat])
+    expect([format, cardPdfFormat, summaryFormat, summaryPdfFormat].map((item) => registry.extensionOf(item))).toEqual([
+      '.card.html',
+      '.card.pdf',
+      '.summary.html',
+      '.summary.pdf'
+    ])
+    expect(format.stringifyOptions?.safeParse({card: 'wbf', lang: 'nl'}).success).toBe(true)
+    expect(format.stringifyOptions?.safeParse({card: 'sef'}).success).toBe(false)
+    expect(summaryFormat.stringifyOptions?.safeParse({continuations: 0}).success).toBe(false)
   })
 })

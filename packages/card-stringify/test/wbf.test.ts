@@ -13,7 +13,7 @@ import {select, selectAll} from 'hast-util-select'
 import {toText} from 'hast-util-to-text'
 import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'
-import {cardOf, cardToHtml, type Card} from '@bidding/card-stringify'
+import {cardToHtml, conventionCardOf, type ConventionCard} from '@bidding/card-stringify'
 import {corpus, describeCorpus, repoRoot} from '../../../test/shared.js'
 
 function read(input: string): Root {
@@ -21,13 +21,13 @@ function read(input: string): Root {
   return fromBml(String(file), file)
 }
 
-function field(card: Card, section: string, label: string): string | undefined {
+function field(card: ConventionCard, section: string, label: string): string | undefined {
   const found = card.sections.find((item) => item.id === section)?.fields.find((item) => item.label === label)
   if (!found) throw new Error('No field ' + label + ' in ' + section)
   return found.value
 }
 
-function row(card: Card, call: string): Array<string | undefined> {
+function row(card: ConventionCard, call: string): Array<string | undefined> {
   const found = card.tables.find((table) => table.id === 'openings')?.rows.find((item) => item.key === call)
   if (!found) throw new Error('No opening ' + call)
   return found.cells
@@ -36,7 +36,7 @@ function row(card: Card, call: string): Array<string | undefined> {
 const sayc = read(path.join(repoRoot, 'examples/sayc/sayc.bml'))
 
 describe('the WBF convention card', () => {
-  const card = cardOf(sayc, {layout: 'wbf'})
+  const card = conventionCardOf(sayc, {layout: 'wbf'})
 
   it('should have the sections of the WBF card, front and back', () => {
     // After the WBF's “Guide to completion of the WBF convention card”: system summary and special bids,
@@ -106,7 +106,7 @@ describe('the WBF convention card', () => {
   })
 
   it('should fill the WBF card of the Strawberry Polish Club, a system it was not written for', () => {
-    const polish = cardOf(read(path.join(repoRoot, 'test/fixtures/jdh8-bridge-system/wj.bml')), {layout: 'wbf'})
+    const polish = conventionCardOf(read(path.join(repoRoot, 'test/fixtures/jdh8-bridge-system/wj.bml')), {layout: 'wbf'})
     expect(field(polish, 'general', 'System')).toBe('Strawberry Polish Club')
     expect(field(polish, 'two-level', '2♦')).toBe('PRE, 6+M')
     expect(field(polish, 'two-level', 'Multi 2♦')).toBeDefined()
@@ -126,7 +126,7 @@ describe('the WBF convention card', () => {
 
 describeCorpus('the WBF card of a corpus system', () => {
   it('should fill the boxes of gpaulissen’s example.bml its notes speak of', () => {
-    const example = cardOf(read(corpus('bml/gpaulissen-bml/test/data/example.bml')), {layout: 'wbf'})
+    const example = conventionCardOf(read(corpus('bml/gpaulissen-bml/test/data/example.bml')), {layout: 'wbf'})
     expect(field(example, 'notrump', '2♣')).toBe('Stayman')
     expect(field(example, 'notrump', 'Stayman')).toBe('1NT–2♣')
     expect(field(example, 'two-level', '2♦')).toBe('6+♥ or 6+♠, 5--9 hcp')
@@ -137,14 +137,14 @@ describeCorpus('the WBF card of a corpus system', () => {
 
 describe('overcall ranges on the card', () => {
   it('should give SAYC’s overcall ranges from the constraints: 1 level, 2 level, jumps, 1NT, balancing', () => {
-    const card = cardOf(sayc)
+    const card = conventionCardOf(sayc)
     expect(field(card, 'competitive', 'Overcalls, 1 level')).toBe('8–18 HCP, 5+ cards')
     expect(field(card, 'competitive', 'Overcalls, 2 level')).toBe('9–18 HCP, 5+ cards')
     expect(field(card, 'competitive', 'Jump overcalls')).toBe('5–11 HCP, 6+ cards')
     expect(field(card, 'competitive', '1NT overcall (direct)')).toBe('15–18 HCP')
     expect(field(card, 'competitive', 'Balancing overcalls')).toBe('6–17 HCP, 5+ cards')
     expect(field(card, 'competitive', '1NT overcall (balancing)')).toBe('12–14 HCP')
-    const wbf = cardOf(sayc, {layout: 'wbf'})
+    const wbf = conventionCardOf(sayc, {layout: 'wbf'})
     expect(field(wbf, 'notrump-overcall', '1NT overcall, 2nd seat')).toBe('15–18 HCP')
     expect(field(wbf, 'jump-overcalls', 'Jump overcalls')).toBe('5–11 HCP, 6+ cards')
   })
@@ -163,7 +163,7 @@ describe('overcall ranges on the card', () => {
       // After our partner's response: not an overcall.
       b('sequence', {context: [{call: '1H', by: 'they'}, {call: 'D', by: 'we'}, {call: 'P', by: 'they'}]}, [over('1S', 0, 8, 4)])
     ])
-    const card = cardOf(tree)
+    const card = conventionCardOf(tree)
     expect(field(card, 'competitive', 'Overcalls, 1 level')).toBe('10–16 HCP, 5+ cards')
     expect(field(card, 'competitive', 'Overcalls, 2 level')).toBe('11–17 HCP, 5+ cards')
     expect(field(card, 'competitive', 'Jump overcalls')).toBe('6–9 HCP, 7+ cards')

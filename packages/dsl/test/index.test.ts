@@ -1,5 +1,6 @@
 import {b, constraintToString, type Bid, type Root, type Sequence} from '@bidding/core'
 import {registry} from '@bidding/formats'
+import * as hand from '@bidding/hand'
 import {parseHand} from '@bidding/hand'
 import {chooseCall, compileSystem} from '@bidding/robot'
 import {unified} from 'unified'
@@ -17,21 +18,21 @@ import {
   both,
   clubs,
   compare,
-  controls,
+  hasControls,
   diamonds,
   doubletons,
   either,
   forAllSuits,
-  hcp,
+  hasHcp,
   heading,
   hearts,
   holds,
-  honours,
+  hasHonours,
   length,
-  lengthPoints,
+  hasLengthPoints,
   longer,
   longest,
-  losers,
+  hasLosers,
   noHand,
   not,
   opening,
@@ -39,15 +40,15 @@ import {
   partnerSuit,
   points,
   quality,
-  quickTricks,
+  hasQuickTricks,
   semiBalanced,
   shape,
-  shortnessPoints,
+  hasShortnessPoints,
   singletons,
   spades,
-  stopper,
-  suitQuality,
-  supportPoints,
+  hasStopper,
+  hasSuitQuality,
+  hasSupportPoints,
   system,
   table,
   they,
@@ -84,6 +85,16 @@ describe('@bidding/dsl', () => {
         "either",
         "forAllSuits",
         "forSomeSuit",
+        "hasControls",
+        "hasHcp",
+        "hasHonours",
+        "hasLengthPoints",
+        "hasLosers",
+        "hasQuickTricks",
+        "hasShortnessPoints",
+        "hasStopper",
+        "hasSuitQuality",
+        "hasSupportPoints",
         "hcp",
         "heading",
         "hearts",
@@ -123,28 +134,36 @@ describe('@bidding/dsl', () => {
     `)
     expect(dsl.default).toBe(system)
   })
+
+  it('should share no name with @bidding/hand but the deprecated ones, which are the `has…` builders', () => {
+    const deprecated = ['controls', 'hcp', 'honours', 'lengthPoints', 'losers', 'quickTricks', 'shortnessPoints', 'stopper', 'suitQuality', 'supportPoints']
+    const shared = Object.keys(dsl).filter((name) => Object.hasOwn(hand, name))
+    expect(shared.filter((name) => !deprecated.includes(name))).toEqual([])
+    const exports = dsl as unknown as Record<string, unknown>
+    for (const name of deprecated) expect(exports[name], name).toBe(exports['has' + name[0]!.toUpperCase() + name.slice(1)])
+  })
 })
 
 describe('conditions', () => {
   it('should build every core atom', () => {
-    expect(hcp(15, 17).constraint).toEqual({type: 'points', scale: 'hcp', min: 15, max: 17})
-    expect(hcp(12).constraint).toEqual({type: 'points', scale: 'hcp', min: 12})
-    expect(hcp(undefined, 11).constraint).toEqual({type: 'points', scale: 'hcp', max: 11})
-    expect(hcp(4, undefined, 'S').constraint).toEqual({type: 'points', scale: 'hcp', min: 4, suit: 'S'})
+    expect(hasHcp(15, 17).constraint).toEqual({type: 'points', scale: 'hcp', min: 15, max: 17})
+    expect(hasHcp(12).constraint).toEqual({type: 'points', scale: 'hcp', min: 12})
+    expect(hasHcp(undefined, 11).constraint).toEqual({type: 'points', scale: 'hcp', max: 11})
+    expect(hasHcp(4, undefined, 'S').constraint).toEqual({type: 'points', scale: 'hcp', min: 4, suit: 'S'})
     expect(points('zar', 26).constraint).toEqual({type: 'points', scale: 'zar', min: 26})
-    expect(text(lengthPoints(12))).toBe('12+ length points')
-    expect(text(shortnessPoints(undefined, 9))).toBe('≤9 shortness points')
-    expect(text(supportPoints('S', 8))).toBe('8+ support points in ♠')
+    expect(text(hasLengthPoints(12))).toBe('12+ length points')
+    expect(text(hasShortnessPoints(undefined, 9))).toBe('≤9 shortness points')
+    expect(text(hasSupportPoints('S', 8))).toBe('8+ support points in ♠')
     expect(length('X', 6).constraint).toEqual({type: 'length', suit: 'X', min: 6})
     expect([text(spades(5)), text(hearts(2, 4)), text(diamonds(6, 6)), text(clubs(undefined, 3))]).toEqual(['5+♠', '2–4♥', '6♦', '≤3♣'])
-    expect(text(honours('D', 2))).toBe('2+ honours in ♦')
-    expect(text(honours('S', 2, undefined, 3))).toBe('2+ of top 3 in ♠')
-    expect([text(controls(3)), text(controls(1, undefined, 'C'))]).toEqual(['3+ controls', '1+ controls in ♣'])
+    expect(text(hasHonours('D', 2))).toBe('2+ honours in ♦')
+    expect(text(hasHonours('S', 2, undefined, 3))).toBe('2+ of top 3 in ♠')
+    expect([text(hasControls(3)), text(hasControls(1, undefined, 'C'))]).toEqual(['3+ controls', '1+ controls in ♣'])
     expect([text(voids(undefined, 0)), text(singletons(1, 2)), text(doubletons(undefined, 1))]).toEqual(['no voids', '1–2 singletons', '≤1 doubleton'])
     expect([text(shape('5xxx')), text(shape('4=4=3=2')), text(anyShape('4441'))]).toEqual(['5=x=x=x', '4=4=3=2', '4-4-4-1'])
     expect([text(balanced()), text(semiBalanced())]).toEqual(['balanced', 'semi-balanced'])
-    expect([text(losers(undefined, 7)), text(losers(undefined, 7, 'nltc')), text(quickTricks(2))]).toEqual(['≤7 losers', '≤7 NLTC losers', '2+ quick tricks'])
-    expect([text(suitQuality('H', 7)), text(stopper('C')), text(stopper('C', true))]).toEqual(['7+ suit quality in ♥', '♣ stopper', '♣ half stopper'])
+    expect([text(hasLosers(undefined, 7)), text(hasLosers(undefined, 7, 'nltc')), text(hasQuickTricks(2))]).toEqual(['≤7 losers', '≤7 NLTC losers', '2+ quick tricks'])
+    expect([text(hasSuitQuality('H', 7)), text(hasStopper('C')), text(hasStopper('C', true))]).toEqual(['7+ suit quality in ♥', '♣ stopper', '♣ half stopper'])
     expect([text(holds('sa')), text(holds('H10')), text(compare('D', '>', 'C')), text(longer('H', 'S')), text(longest('H', true))]).toEqual([
       'holds ♠A',
       'holds ♥T',
@@ -158,24 +177,24 @@ describe('conditions', () => {
   })
 
   it('should read ranges written as text', () => {
-    expect(hcp('15-17').constraint).toEqual({type: 'points', scale: 'hcp', min: 15, max: 17})
-    expect(hcp('12+').constraint).toEqual({type: 'points', scale: 'hcp', min: 12})
-    expect(hcp('≤11').constraint).toEqual({type: 'points', scale: 'hcp', max: 11})
+    expect(hasHcp('15-17').constraint).toEqual({type: 'points', scale: 'hcp', min: 15, max: 17})
+    expect(hasHcp('12+').constraint).toEqual({type: 'points', scale: 'hcp', min: 12})
+    expect(hasHcp('≤11').constraint).toEqual({type: 'points', scale: 'hcp', max: 11})
     expect(spades('5').constraint).toEqual({type: 'length', suit: 'S', min: 5, max: 5})
-    expect(() => hcp('lots')).toThrow('Unexpected range `lots` of `hcp`')
+    expect(() => hasHcp('lots')).toThrow('Unexpected range `lots` of `hcp`')
   })
 
   it('should combine: and, or, not, and the Desiderius combinators', () => {
-    expect(text(hcp(15, 17).and(balanced()))).toBe('15–17 HCP, balanced')
-    expect(text(spades(5).or(hearts(5)).and(hcp(12)))).toBe('(5+♠ or 5+♥), 12+ HCP')
+    expect(text(hasHcp(15, 17).and(balanced()))).toBe('15–17 HCP, balanced')
+    expect(text(spades(5).or(hearts(5)).and(hasHcp(12)))).toBe('(5+♠ or 5+♥), 12+ HCP')
     expect(text(balanced().not())).toBe('not balanced')
-    expect(text(all(hcp(12), spades(5), '≤3♥'))).toBe('12+ HCP, 5+♠, ≤3♥')
+    expect(text(all(hasHcp(12), spades(5), '≤3♥'))).toBe('12+ HCP, 5+♠, ≤3♥')
     expect(text(any(spades(5), hearts(5)))).toBe('5+♠ or 5+♥')
-    expect(text(both(hcp(12), spades(5)))).toBe('12+ HCP, 5+♠')
-    expect(text(either(hcp(12), spades(5)))).toBe('12+ HCP or 5+♠')
+    expect(text(both(hasHcp(12), spades(5)))).toBe('12+ HCP, 5+♠')
+    expect(text(either(hasHcp(12), spades(5)))).toBe('12+ HCP or 5+♠')
     expect(text(not('balanced'))).toBe('not balanced')
     // Nested conjunctions are flattened, as core normalises them.
-    expect(hcp(12).and(spades(5)).and(hearts(undefined, 3)).constraint).toEqual({
+    expect(hasHcp(12).and(spades(5)).and(hearts(undefined, 3)).constraint).toEqual({
       type: 'and',
       children: [
         {type: 'points', scale: 'hcp', min: 12},
@@ -187,7 +206,7 @@ describe('conditions', () => {
   })
 
   it('should read the constraint notation, and say where it fails', () => {
-    expect(when('15-17 HCP, balanced').constraint).toEqual(hcp(15, 17).and(balanced()).constraint)
+    expect(when('15-17 HCP, balanced').constraint).toEqual(hasHcp(15, 17).and(balanced()).constraint)
     expect(() => when('15-17 HCP, blah')).toThrow(SyntaxError)
     expect(() => when('15-17 HCP, blah')).toThrow('at column 12 of `15-17 HCP, blah`')
   })
@@ -200,7 +219,7 @@ describe('conditions', () => {
 
 describe('bids and tables', () => {
   it('should read a bid’s parts in any order', () => {
-    const node = bid('1NT', 'Strong notrump', hcp(15, 17), balanced(), {priority: 2}).toBid()
+    const node = bid('1NT', 'Strong notrump', hasHcp(15, 17), balanced(), {priority: 2}).toBid()
     expect(node).toEqual({
       type: 'bid',
       call: '1N',
@@ -212,7 +231,7 @@ describe('bids and tables', () => {
   })
 
   it('should set every option, by object or by method', () => {
-    const byOptions = bid('2C', hcp(8), 'Stayman', {
+    const byOptions = bid('2C', hasHcp(8), 'Stayman', {
       alert: 'asking',
       forcing: true,
       criteria: hearts(4).or(spades(4)),
@@ -220,7 +239,7 @@ describe('bids and tables', () => {
       vulnerability: {we: 'no'},
       fallback: true
     }).toBid()
-    const byMethods = bid('2C', hcp(8), 'Stayman').alert('asking').forcing().criteria('4+♥ or 4+♠').seats(1, 2).vulnerable('no').fallback().toBid()
+    const byMethods = bid('2C', hasHcp(8), 'Stayman').alert('asking').forcing().criteria('4+♥ or 4+♠').seats(1, 2).vulnerable('no').fallback().toBid()
     expect(byMethods).toEqual(byOptions)
     expect(byOptions).toMatchObject({
       alert: {artificial: true, disposition: 'asking'},
@@ -233,7 +252,7 @@ describe('bids and tables', () => {
   })
 
   it('should turn suit codes in descriptions into suits, and nest continuations', () => {
-    const node = opening('1N', hcp(15, 17), bid('2D', 'Transfer to !h', hearts(5), {alert: 'transfer'}).then(bid('2H', 'Completes'))).toBid()
+    const node = opening('1N', hasHcp(15, 17), bid('2D', 'Transfer to !h', hearts(5), {alert: 'transfer'}).then(bid('2H', 'Completes'))).toBid()
     const transfer = node.children[0] as Bid
     expect(transfer.children[0]).toEqual({type: 'meaning', children: [{type: 'text', value: 'Transfer to '}, {type: 'suit', suit: 'H'}]})
     expect((transfer.children[1] as Bid).call).toBe('2H')
@@ -249,12 +268,12 @@ describe('bids and tables', () => {
     const tree = system(
       {title: 'Test', fallback: 'natural'},
       heading('Openings'),
-      opening('1N', hcp(15, 17)),
-      opening('2C', hcp(22)),
-      they('1N', bid('X', hcp(15))),
+      opening('1N', hasHcp(15, 17)),
+      opening('2C', hasHcp(22)),
+      they('1N', bid('X', hasHcp(15))),
       paragraph('After an overcall:'),
-      after('1N-(2H)', bid('X', hcp(8), 'Negative')),
-      table({seats: [3, 4], vulnerability: {we: 'yes'}, hidden: true}, opening('1S', hcp(10), spades(5)))
+      after('1N-(2H)', bid('X', hasHcp(8), 'Negative')),
+      table({seats: [3, 4], vulnerability: {we: 'yes'}, hidden: true}, opening('1S', hasHcp(10), spades(5)))
     )
     expect(tree.metadata).toEqual({title: 'Test', fallback: 'natural'})
     expect(tree.children.map((node) => node.type)).toEqual(['heading', 'sequence', 'paragraph', 'sequence', 'sequence'])
@@ -269,19 +288,19 @@ describe('bids and tables', () => {
 function acol(): Root {
   return system(
     'Acol (after Desiderius)',
-    opening('2C', hcp(23), 'Game forcing', {alert: true, forcing: 'game'}),
-    opening('1N', hcp(12, 14), forAllSuits((suit) => length(suit, 2)), 'Weak notrump').then(
-      bid('2D', hcp(6, 9), hearts(5), 'Transfer', {alert: 'transfer'}),
-      bid('3N', hcp(13, 18), 'To play'),
-      bid('P', hcp(undefined, 10), 'Weak')
+    opening('2C', hasHcp(23), 'Game forcing', {alert: true, forcing: 'game'}),
+    opening('1N', hasHcp(12, 14), forAllSuits((suit) => length(suit, 2)), 'Weak notrump').then(
+      bid('2D', hasHcp(6, 9), hearts(5), 'Transfer', {alert: 'transfer'}),
+      bid('3N', hasHcp(13, 18), 'To play'),
+      bid('P', hasHcp(undefined, 10), 'Weak')
     ),
-    opening('1S', hcp(12, 19), spades(5), 'Five spades').then(
-      bid('2S', hcp(6, 9), length(partnerSuit, 4), 'Raise'),
+    opening('1S', hasHcp(12, 19), spades(5), 'Five spades').then(
+      bid('2S', hasHcp(6, 9), length(partnerSuit, 4), 'Raise'),
       bid('P', anyHand())
     ),
-    opening('1H', hcp(12, 19), hearts(4), 'Four hearts'),
-    opening('1D', hcp(12, 19), diamonds(4)),
-    opening('1C', hcp(12, 19)),
+    opening('1H', hasHcp(12, 19), hearts(4), 'Four hearts'),
+    opening('1D', hasHcp(12, 19), diamonds(4)),
+    opening('1C', hasHcp(12, 19)),
     opening('P', anyHand())
   )
 }
@@ -337,7 +356,7 @@ describe('systems written in the DSL', () => {
   })
 
   it('should make the same tree as building it by hand', () => {
-    const tree = system(undefined, opening('1N', hcp(15, 17), 'Strong'))
+    const tree = system(undefined, opening('1N', hasHcp(15, 17), 'Strong'))
     expect(tree).toEqual(
       b('root', [b('sequence', [b('bid', {call: '1N', by: 'we', constraint: {type: 'points', scale: 'hcp', min: 15, max: 17}}, [b('meaning', [b('text', 'Strong')])])])])
     )

@@ -16,7 +16,7 @@ import {format as bidspaceStringify, textFormat as bidspaceText} from '@bidding/
 import {format as jslist, jsonFormat as jslistJson} from '@bidding/jslist-stringify/format'
 import {format as html} from '@bidding/html-stringify/format'
 import {format as latex, pdfFormat as pdf} from '@bidding/latex-stringify/format'
-import {format as card, cardPdfFormat as cardPdf, summaryFormat as summary, summaryPdfFormat as summaryPdf} from '@bidding/card-stringify'
+import {format as card, cardPdfFormat as cardPdf, summaryFormat as summary, summaryPdfFormat as summaryPdf} from '@bidding/card-stringify/format'
 
 // The `/format` entries also type the registry's options by module augmentation;
 // these bare imports keep them in this package's declarations for its users.
@@ -37,6 +37,7 @@ import '@bidding/bidspace-stringify/format'
 import '@bidding/jslist-stringify/format'
 import '@bidding/html-stringify/format'
 import '@bidding/latex-stringify/format'
+import '@bidding/card-stringify/format'
 
 /** Every format of the project, readers and writers. */
 export const formats: readonly Format[] = [

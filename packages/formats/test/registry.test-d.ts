@@ -22,3 +22,13 @@ test('half pipelines: read only gives a tree, write only takes one', () => {
   expectTypeOf(registry.processor({to: 'bss'}).stringify).parameter(0).toEqualTypeOf<Root>()
   expectTypeOf(registry.processor({to: 'bss'}).stringify).returns.toEqualTypeOf<string>()
 })
+
+test('the card formats take only their own options; their PDF writers yield bytes', () => {
+  // @ts-expect-error: `continuations` is an option of the summary, not of the card.
+  registry.processor({from: 'bml', to: 'card', stringifyOptions: {continuations: 3}})
+  // @ts-expect-error: `sef` is not a card layout.
+  registry.processor({from: 'bml', to: 'card-pdf', stringifyOptions: {card: 'sef'}})
+  registry.processor({from: 'bml', to: 'summary-pdf', stringifyOptions: {continuations: 3, timeout: 30}})
+  expectTypeOf(registry.processor({from: 'bml', to: 'card'}).stringify).returns.toEqualTypeOf<string>()
+  expectTypeOf(registry.processor({from: 'bml', to: 'summary-pdf'}).stringify).returns.toEqualTypeOf<Uint8Array>()
+})

@@ -1,5 +1,3 @@
-import {chooseCall} from './lib/choose.js'
-
 export {bidDeal, type BidDealOptions, type DealAuction} from './lib/bid-deal.js'
 export {
   caseKey,
@@ -30,7 +28,7 @@ export {
   statisticsOf,
   statisticsText,
   type BoardsToPbnOptions,
-  type Comparison,
+  type Comparison as SimulationComparison,
   type NoRuleExample,
   type SimulatedBoard,
   type Simulation,
@@ -57,4 +55,8 @@ export type {
   SystemKind
 } from './lib/types.js'
 
-export default chooseCall
+/**
+ * @deprecated Use `SimulationComparison` (`Comparison` of `@bidding/core` is a
+ * comparison sign, `<` … `>=`); removed in the next minor release.
+ */
+export type Comparison = import('./lib/simulate.js').Comparison

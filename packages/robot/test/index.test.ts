@@ -15,7 +15,6 @@ describe('@bidding/robot', () => {
       'compileSystem',
       'coverageOf',
       'coverageText',
-      'default',
       'explainAuction',
       'failureText',
       'findingText',
@@ -36,6 +35,6 @@ describe('@bidding/robot', () => {
       'summaryText',
       'tallyText'
     ])
-    expect(robot.default).toBe(robot.chooseCall)
+    expect('default' in robot).toBe(false)
   })
 })

@@ -42,8 +42,8 @@ export interface CardTable {
 /** The card layouts: the ACBL convention card, or the WBF convention card. */
 export type CardLayout = 'acbl' | 'wbf'
 
-/** A convention card. */
-export interface Card {
+/** A convention card (`Card` of `@bidding/hand` is a playing card). */
+export interface ConventionCard {
   title: string
   layout: CardLayout
   sections: CardSection[]
@@ -51,7 +51,7 @@ export interface Card {
   tables: CardTable[]
 }
 
-/** Options of `cardOf`. */
+/** Options of `conventionCardOf`. */
 export interface CardOptions {
   /** Which card to fill (default: `'acbl'`). */
   layout?: CardLayout | null | undefined
@@ -295,6 +295,29 @@ interface Found {
   prose: string
 }
 
+/** The system's name, from the title. */
+function systemField(tree: Root): CardField {
+  return {label: 'System', value: tree.metadata?.title, from: tree.metadata?.title ? 'title' : undefined}
+}
+
+const notrumpResponseCalls = [
+  ['2♣', '1N-2C'],
+  ['2♦', '1N-2D'],
+  ['2♥', '1N-2H'],
+  ['2♠', '1N-2S'],
+  ['2NT', '1N-2N']
+] as const
+
+const notrumpConventions: readonly ConventionKey[] = ['stayman', 'jacobyTransfers', 'texasTransfers', 'smolen', 'puppetStayman']
+
+/** What both cards show after 1NT: the responses 2♣ … 2NT (each label followed by `suffix`) and the notrump conventions. */
+function notrumpResponses(index: AuctionIndex, convention: Found['convention'], suffix: string): CardField[] {
+  return [
+    ...notrumpResponseCalls.map(([label, auction]) => callField(index, label + suffix, auction)),
+    ...notrumpConventions.map((key) => convention(key))
+  ]
+}
+
 /** The ACBL convention card's sections. */
 function acblSections(tree: Root, {index, convention, prose}: Found): CardSection[] {
   const through = negativeDoubleThrough(prose)
@@ -310,7 +333,7 @@ function acblSections(tree: Root, {index, convention, prose}: Found): CardSectio
     {
       id: 'general',
       title: 'General approach',
-      fields: [{label: 'System', value: tree.metadata?.title, from: tree.metadata?.title ? 'title' : undefined}]
+      fields: [systemField(tree)]
     },
     {
       id: 'notrump',
@@ -319,16 +342,7 @@ function acblSections(tree: Root, {index, convention, prose}: Found): CardSectio
         rangeField(index, '1NT', '1N'),
         rangeField(index, '2NT', '2N'),
         rangeField(index, '3NT', '3N'),
-        callField(index, '2♣ response', '1N-2C'),
-        callField(index, '2♦ response', '1N-2D'),
-        callField(index, '2♥ response', '1N-2H'),
-        callField(index, '2♠ response', '1N-2S'),
-        callField(index, '2NT response', '1N-2N'),
-        convention('stayman'),
-        convention('jacobyTransfers'),
-        convention('texasTransfers'),
-        convention('smolen'),
-        convention('puppetStayman')
+        ...notrumpResponses(index, convention, ' response')
       ]
     },
     {
@@ -420,7 +434,7 @@ function wbfSections(tree: Root, {index, convention, prose}: Found): CardSection
       id: 'general',
       title: 'System summary: general approach and style',
       fields: [
-        {label: 'System', value: tree.metadata?.title, from: tree.metadata?.title ? 'title' : undefined},
+        systemField(tree),
         openingLengthsField(index),
         rangeField(index, '1NT opening', '1N'),
         rangeField(index, '2NT opening', '2N')
@@ -429,18 +443,7 @@ function wbfSections(tree: Root, {index, convention, prose}: Found): CardSection
     {
       id: 'notrump',
       title: '1NT opening and responses',
-      fields: [
-        callField(index, '2♣', '1N-2C'),
-        callField(index, '2♦', '1N-2D'),
-        callField(index, '2♥', '1N-2H'),
-        callField(index, '2♠', '1N-2S'),
-        callField(index, '2NT', '1N-2N'),
-        convention('stayman'),
-        convention('jacobyTransfers'),
-        convention('texasTransfers'),
-        convention('smolen'),
-        convention('puppetStayman')
-      ]
+      fields: notrumpResponses(index, convention, '')
     },
     {
       id: 'two-level',
@@ -497,7 +500,7 @@ function wbfSections(tree: Root, {index, convention, prose}: Found): CardSection
  * @param options which card (the ACBL's, by default, or the WBF's).
  * @returns the card's sections and boxes, empty where the notes are silent.
  */
-export function cardOf(tree: Root, options?: Readonly<CardOptions> | null): Card {
+export function conventionCardOf(tree: Root, options?: Readonly<CardOptions> | null): ConventionCard {
   const layout = options?.layout ?? 'acbl'
   const index = auctionIndex(tree)
   const named = conventionsOf(tree, index)
@@ -513,3 +516,9 @@ export function cardOf(tree: Root, options?: Readonly<CardOptions> | null): Card
     tables: layout === 'wbf' ? [openingsTable(index, found.prose)] : []
   }
 }
+
+/** @deprecated Use `ConventionCard` (`Card` of `@bidding/hand` is a playing card); removed in the next minor release. */
+export type Card = ConventionCard
+
+/** @deprecated Use `conventionCardOf` (`cardOf` of `@bidding/hand` makes a playing card); removed in the next minor release. */
+export const cardOf = conventionCardOf

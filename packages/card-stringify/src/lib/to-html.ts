@@ -7,7 +7,7 @@ import type {Root} from '@bidding/core'
 import type {Element, ElementContent, Root as HastRoot} from 'hast'
 import {toHtml} from 'hast-util-to-html'
 import {h} from 'hastscript'
-import {cardOf, type CardField, type CardTable} from './card.js'
+import {conventionCardOf, type CardField, type CardTable} from './card.js'
 import {summaryOf, type SummaryCall} from './summary.js'
 import type {Options} from './types.js'
 
@@ -117,7 +117,7 @@ function cardTable(table: CardTable): Element {
 
 /** A document → the convention card as hast. */
 export function cardToHast(tree: Root, options?: Readonly<Options> | null): HastRoot {
-  const card = cardOf(tree, {layout: options?.card})
+  const card = conventionCardOf(tree, {layout: options?.card})
   const sections = card.sections.map((section) =>
     h('section', {id: 'card-' + section.id, ariaLabel: section.title}, [h('h2', section.title), h('table', [h('tbody', section.fields.map((field) => fieldRow(field)))])])
   )

@@ -8,7 +8,7 @@
 import type {Root} from '@bidding/core'
 import {escapeLatex, runPdflatex, suitMacros, type EscapeState} from '@bidding/latex-util'
 import {VFile} from 'vfile'
-import {cardOf, type CardField, type CardTable} from './card.js'
+import {conventionCardOf, type CardField, type CardTable} from './card.js'
 import {summaryOf, type SummaryCall} from './summary.js'
 import type {Options, PdfOptions} from './types.js'
 
@@ -89,7 +89,7 @@ function tableToLatex(table: CardTable, state: EscapeState): string {
 /** A document → the convention card as LaTeX. */
 export function cardToLatex(tree: Root, options?: Readonly<Options> | null, file?: VFile): string {
   const state = stateOf(file)
-  const card = cardOf(tree, {layout: options?.card})
+  const card = conventionCardOf(tree, {layout: options?.card})
   const wbf = card.layout === 'wbf'
   let result = preamble(card.title, wbf ? 'a4paper,landscape' : 'letterpaper', state)
   result += heading(card.title, 'Convention card (' + (wbf ? 'WBF' : 'ACBL') + ' layout), filled from the notes; an empty box: the notes do not say', state)

@@ -7,7 +7,7 @@ import {formatContract, type Call} from '@bidding/core'
 import type {DdTable, ParResult} from '@bidding/dds'
 import {imps, matchpointShares} from '@bidding/hand'
 import type {ScoredBoard} from './score-board.js'
-import {summarize, type Summary} from './statistics.js'
+import {summarize, type SampleSummary} from './statistics.js'
 
 /** How boards are scored against each other. */
 export type ScoreKind = 'imps' | 'mp' | 'total'
@@ -38,7 +38,7 @@ export interface DivergenceGroup {
 
 /** A scored comparison. */
 export interface ScoreComparison {
-  score: Summary & {kind: ScoreKind}
+  score: SampleSummary & {kind: ScoreKind}
   /** Shares of boards where the first system scored more, less, the same. */
   won: number
   lost: number

@@ -5,7 +5,7 @@
  */
 
 /** Mean, 95% interval and size of a sample. */
-export interface Summary {
+export interface SampleSummary {
   mean: number
   ci95: [low: number, high: number]
   boards: number
@@ -32,7 +32,7 @@ export function tQuantile975(freedom: number): number {
 }
 
 /** Mean and 95% t interval of `values` (an interval of zero width for fewer than two values). */
-export function summarize(values: readonly number[]): Summary {
+export function summarize(values: readonly number[]): SampleSummary {
   const count = values.length
   if (count === 0) return {mean: 0, ci95: [0, 0], boards: 0}
   let sum = 0
@@ -44,3 +44,6 @@ export function summarize(values: readonly number[]): Summary {
   const half = (tQuantile975(count - 1) * Math.sqrt(squares / (count - 1))) / Math.sqrt(count)
   return {mean, ci95: [mean - half, mean + half], boards: count}
 }
+
+/** @deprecated Use `SampleSummary` (`Summary` of `@bidding/card-stringify` is a system's one-page summary); removed in the next minor release. */
+export type Summary = SampleSummary

@@ -79,6 +79,10 @@ class Merge {
     return this.produce - this.produced
   }
 
+  get totals(): RunTotals {
+    return {generated: this.generated, produced: this.produced}
+  }
+
   add(result: ChunkResult): void {
     const take = Math.min(result.count, this.remaining)
     if (take > 0) this.consume(result, take)
@@ -92,20 +96,41 @@ class Merge {
   }
 }
 
+/** This thread's dealer for a job. */
+interface LocalDealer {
+  program: Program
+  dealer: Dealer
+  lazy: Job['lazy']
+}
+
+function localDealer(job: Job): LocalDealer {
+  const {program, predeal} = programOf(job)
+  return {program, dealer: new Dealer(predeal), lazy: job.lazy}
+}
+
+/** Deal a chunk on this thread, producing at most `limit` deals. */
+function dealChunk(local: LocalDealer, chunk: Chunk, limit: number): ChunkResult {
+  return local.dealer.run(local.program, chunk.state, chunk.length, limit, local.lazy)
+}
+
+/** Deal the next chunk in order on this thread, merge it, and give its buffers back to be filled again. */
+function dealAndMerge(local: LocalDealer, chunk: Chunk, merge: Merge): void {
+  const result = dealChunk(local, chunk, merge.remaining)
+  merge.add(result)
+  local.dealer.recycle(result)
+}
+
 /** Run a job on this thread. */
 export function runSync(job: Job, limits: RunLimits, consume: Consume, onChunk?: (totals: RunTotals) => void): RunTotals {
-  const {program, predeal} = programOf(job)
-  const dealer = new Dealer(predeal)
+  const local = localDealer(job)
   const plan = new Plan(limits.seed, limits.generate)
   const merge = new Merge(limits.produce, consume)
   for (let chunk = plan.next(); chunk && !merge.done; chunk = plan.next()) {
-    const result = dealer.run(program, chunk.state, chunk.length, merge.remaining, job.lazy)
-    merge.add(result)
-    dealer.recycle(result)
-    onChunk?.({generated: merge.generated, produced: merge.produced})
+    dealAndMerge(local, chunk, merge)
+    onChunk?.(merge.totals)
   }
 
-  return {generated: merge.generated, produced: merge.produced}
+  return merge.totals
 }
 
 /** Options of an asynchronous run. */
@@ -124,11 +149,10 @@ export interface RunOptions {
  */
 export async function runAsync(job: Job, limits: RunLimits, consume: Consume, options: RunOptions = {}): Promise<RunTotals> {
   const threads = Math.max(1, Math.floor(options.threads ?? defaultThreads()))
-  const {program, predeal} = programOf(job)
-  const dealer = new Dealer(predeal)
+  const local = localDealer(job)
   const plan = new Plan(limits.seed, limits.generate)
   const merge = new Merge(limits.produce, consume)
-  const report = () => options.onChunk?.({generated: merge.generated, produced: merge.produced})
+  const report = () => options.onChunk?.(merge.totals)
 
   // The first chunk runs here unless the worker threads are already up:
   // most short runs then need no thread at all.
@@ -136,9 +160,7 @@ export async function runAsync(job: Job, limits: RunLimits, consume: Consume, op
   if (!warm) {
     const first = plan.next()
     if (first && !merge.done) {
-      const result = dealer.run(program, first.state, first.length, merge.remaining, job.lazy)
-      merge.add(result)
-      dealer.recycle(result)
+      dealAndMerge(local, first, merge)
       report()
     }
   }
@@ -147,29 +169,19 @@ export async function runAsync(job: Job, limits: RunLimits, consume: Consume, op
     for (let chunk = plan.next(); chunk && !merge.done; chunk = plan.next()) {
       // Let timers and output run between chunks.
       await new Promise((resolve) => setImmediate(resolve))
-      const result = dealer.run(program, chunk.state, chunk.length, merge.remaining, job.lazy)
-      merge.add(result)
-      dealer.recycle(result)
+      dealAndMerge(local, chunk, merge)
       report()
       await options.ready?.()
     }
 
-    return {generated: merge.generated, produced: merge.produced}
+    return merge.totals
   }
 
-  let chunk = merge.done ? undefined : plan.next()
-  if (!chunk) return {generated: merge.generated, produced: merge.produced}
+  const chunk = merge.done ? undefined : plan.next()
+  if (!chunk) return merge.totals
   // This thread deals too, so `threads` counts it: one worker fewer to start.
-  const local = {program, dealer, lazy: job.lazy}
   await runOnWorkers(job, plan, chunk, merge, Math.min(threads - 1, plan.count - chunk.index), local, report, options.ready)
-  return {generated: merge.generated, produced: merge.produced}
-}
-
-/** This thread's share of a threaded run. */
-interface LocalDealer {
-  program: Program
-  dealer: Dealer
-  lazy: Job['lazy']
+  return merge.totals
 }
 
 /**
@@ -291,7 +303,7 @@ async function runOnWorkers(
           const chunk = take()!
           const spare = spares.pop()
           if (spare) local.dealer.recycle(spare)
-          arrived(chunk.index, local.dealer.run(local.program, chunk.state, chunk.length, merge.remaining, local.lazy))
+          arrived(chunk.index, dealChunk(local, chunk, merge.remaining))
           const wait = merge.done ? undefined : ready?.()
           if (wait) await wait
           await new Promise((resolve) => setImmediate(resolve))

@@ -1,7 +1,11 @@
 /**
  * Conditions: core constraints wrapped so that they combine fluently
- * (`hcp(15, 17).and(balanced())`), built by functions that mirror core's
+ * (`hasHcp(15, 17).and(balanced())`), built by functions that mirror core's
  * atoms one for one, in the spirit of the Desiderius F# DSL (seed 004).
+ *
+ * Builders of measured conditions read `has…` (`hasHcp`, `hasStopper`):
+ * `@bidding/hand` exports `hcp`, `stopper` and the like as the measures
+ * themselves (a hand in, a number out).
  */
 
 import {
@@ -101,8 +105,8 @@ function atom(constraint: Constraint): Condition {
   return new Condition(constraint)
 }
 
-/** High-card points (A 4, K 3, Q 2, J 1): `hcp(15, 17)`, `hcp(12)`, `hcp(undefined, 11)`, `hcp('15-17')`. */
-export function hcp(min?: RangeArgument, max?: RangeArgument, suit?: SuitRef): Condition {
+/** High-card points (A 4, K 3, Q 2, J 1): `hasHcp(15, 17)`, `hasHcp(12)`, `hasHcp(undefined, 11)`, `hasHcp('15-17')`. */
+export function hasHcp(min?: RangeArgument, max?: RangeArgument, suit?: SuitRef): Condition {
   return atom({type: 'points', scale: 'hcp', ...range(min, max, 'hcp'), ...(suit ? {suit} : {})})
 }
 
@@ -112,17 +116,17 @@ export function points(scale: PointScale, min?: RangeArgument, max?: RangeArgume
 }
 
 /** Length points: HCP plus one per card over four in each suit. */
-export function lengthPoints(min?: RangeArgument, max?: RangeArgument): Condition {
+export function hasLengthPoints(min?: RangeArgument, max?: RangeArgument): Condition {
   return points('length', min, max)
 }
 
 /** Shortness points: HCP plus 3 per void, 2 per singleton, 1 per doubleton. */
-export function shortnessPoints(min?: RangeArgument, max?: RangeArgument): Condition {
+export function hasShortnessPoints(min?: RangeArgument, max?: RangeArgument): Condition {
   return points('shortness', min, max)
 }
 
 /** Support points in a trump suit. */
-export function supportPoints(suit: SuitRef, min?: RangeArgument, max?: RangeArgument): Condition {
+export function hasSupportPoints(suit: SuitRef, min?: RangeArgument, max?: RangeArgument): Condition {
   return points('support', min, max, suit)
 }
 
@@ -152,12 +156,12 @@ export function clubs(min?: RangeArgument, max?: RangeArgument): Condition {
 }
 
 /** Honours (A K Q J T, or the top `top`) in a suit. */
-export function honours(suit: SuitRef, min?: RangeArgument, max?: RangeArgument, top?: number): Condition {
+export function hasHonours(suit: SuitRef, min?: RangeArgument, max?: RangeArgument, top?: number): Condition {
   return atom({type: 'honours', suit, ...range(min, max, 'honours'), ...(top === undefined ? {} : {top})})
 }
 
 /** Controls (A 2, K 1), of the hand or of a suit. */
-export function controls(min?: RangeArgument, max?: RangeArgument, suit?: SuitRef): Condition {
+export function hasControls(min?: RangeArgument, max?: RangeArgument, suit?: SuitRef): Condition {
   return atom({type: 'controls', ...range(min, max, 'controls'), ...(suit ? {suit} : {})})
 }
 
@@ -199,22 +203,22 @@ export function semiBalanced(): Condition {
 }
 
 /** Losers: simple losing-trick count by default, or `nltc`. */
-export function losers(min?: RangeArgument, max?: RangeArgument, method?: 'simple' | 'nltc'): Condition {
+export function hasLosers(min?: RangeArgument, max?: RangeArgument, method?: 'simple' | 'nltc'): Condition {
   return atom({type: 'losers', ...range(min, max, 'losers'), ...(method ? {method} : {})})
 }
 
 /** Quick tricks (halves allowed). */
-export function quickTricks(min?: number, max?: number): Condition {
+export function hasQuickTricks(min?: number, max?: number): Condition {
   return atom({type: 'quickTricks', ...range(min, max, 'quick tricks')})
 }
 
 /** Suit quality: length plus honours in the suit. */
-export function suitQuality(suit: SuitRef, min?: RangeArgument, max?: RangeArgument): Condition {
+export function hasSuitQuality(suit: SuitRef, min?: RangeArgument, max?: RangeArgument): Condition {
   return atom({type: 'suitQuality', suit, ...range(min, max, 'suit quality')})
 }
 
 /** A stopper in a suit (a half stopper with `half`). */
-export function stopper(suit: SuitRef, half = false): Condition {
+export function hasStopper(suit: SuitRef, half = false): Condition {
   return atom({type: 'stopper', suit, ...(half ? {half: true} : {})})
 }
 
@@ -297,3 +301,27 @@ export const partnerSuit: SuitRef = 'partner'
 
 /** The suit of the call itself (`length(bidSuit, 6)` under `bid('2X', …)`). */
 export const bidSuit: SuitRef = 'bid'
+
+// The names before `has…`: they clashed with `@bidding/hand`, where `hcp(hand)` is
+// the number itself. Kept for one release so systems written with them still build.
+
+/** @deprecated Use `hasHcp` (`hcp` of `@bidding/hand` counts a hand's points); removed in the next minor release. */
+export const hcp = hasHcp
+/** @deprecated Use `hasControls`; removed in the next minor release. */
+export const controls = hasControls
+/** @deprecated Use `hasHonours`; removed in the next minor release. */
+export const honours = hasHonours
+/** @deprecated Use `hasLengthPoints`; removed in the next minor release. */
+export const lengthPoints = hasLengthPoints
+/** @deprecated Use `hasLosers`; removed in the next minor release. */
+export const losers = hasLosers
+/** @deprecated Use `hasQuickTricks`; removed in the next minor release. */
+export const quickTricks = hasQuickTricks
+/** @deprecated Use `hasShortnessPoints`; removed in the next minor release. */
+export const shortnessPoints = hasShortnessPoints
+/** @deprecated Use `hasStopper`; removed in the next minor release. */
+export const stopper = hasStopper
+/** @deprecated Use `hasSuitQuality`; removed in the next minor release. */
+export const suitQuality = hasSuitQuality
+/** @deprecated Use `hasSupportPoints`; removed in the next minor release. */
+export const supportPoints = hasSupportPoints
