@@ -59,12 +59,11 @@ describe('the order of the rewritten tables', () => {
     }
   })
 
-  // Templates whose calls move with the suits they are pasted with (the fourth suit and opener's answers to it, a
-  // raise of opener's second suit, a new suit after a two-over-one rebid) keep one order for all their pastes.
+  // Templates whose calls move with the suits they are pasted with (the fourth suit and opener's answers to it, and
+  // responder's game in his own minor after a one-level new suit) keep one order for all their pastes.
   const movedByTheirSuits = new Set([
     '1H-1S-2C-', '1D-1S-2C-', '1C-1D-1S-', '1C-1H-1S-', '1D-1H-1S-',
-    '1C-1D-1H-2S-', '1C-1D-1S-2H-', '1C-1H-1S-2D-', '1D-1H-1S-2C-', '1D-1H-2C-2S-', '1D-1S-2C-2H-',
-    '1H-2C-2S-', '1H-2D-2S-', '1D-2C-2H-', '1D-2C-2S-', '1H-2C-2H-', '1H-2D-2H-', '1S-2H-2S-'
+    '1C-1D-1H-2S-', '1C-1D-1S-2H-', '1C-1H-1S-2D-', '1D-1H-1S-2C-', '1D-1H-2C-2S-', '1D-1S-2C-2H-'
   ])
   /** Every group of sibling calls below our uncontested tables (after the openings), by the auction leading to it. */
   const continuationGroups = () => {
