@@ -59,6 +59,32 @@ describe('the order of the rewritten tables', () => {
     }
   })
 
+  /** Every group of sibling calls below our uncontested tables (after the openings), by the auction leading to it. */
+  const continuationGroups = () => {
+    const groups = new Map<string, string[]>()
+    const walk = (key: string, bids: Bid[]) => {
+      if (bids.length > 1) groups.set(key, bids.map((bid) => bid.call))
+      for (const each of bids) walk(key + each.call + '-', each.children.filter((child): child is Bid => child.type === 'bid'))
+    }
+
+    for (const node of expandCalls(tree).children) {
+      if (node.type !== 'sequence') continue
+      const context = (node as Sequence).context ?? []
+      if (context.length === 0 || context.some((call) => call.by === 'they')) continue
+      walk(context.map((call) => call.call + '-').join(''), (node as Sequence).children.filter((child): child is Bid => child.type === 'bid'))
+    }
+
+    return groups
+  }
+
+  it('should list every continuation of the uncontested tables in ascending call order, pass first, whatever suits a template is pasted with', () => {
+    const groups = continuationGroups()
+    expect(groups.size).toBeGreaterThan(1000)
+    const ascending = (calls: string[]) => calls.every((call, index) => index === 0 || order(calls[index - 1]!) < order(call))
+    const outOfOrder = [...groups].filter(([, calls]) => !ascending(calls)).map(([key, calls]) => key + ' ' + calls.join(' '))
+    expect(outOfOrder).toEqual([])
+  })
+
   it('should keep the robot’s choice now that priorities, not the order, decide: support first, a major up the line, the higher of two fives, then 1NT and pass', () => {
     // Three hearts and four spades, 8 HCP: raise before 1S.
     expect(bid('KQ72.J84.753.Q62', '1H P')).toBe('2H')
