@@ -45,6 +45,12 @@ export interface AuctionFacts {
   unbid: Suit[]
   /** The level of the last bid (0 before any). */
   lastLevel: number
+  /**
+   * The suits each seat bid naturally, in the order first bid: a suit bid
+   * whose reading shows three or more cards of it, or that has no reading
+   * (a call the system does not explain is taken as natural).
+   */
+  suits: Record<AuctionSeat, Suit[]>
   /** The side to call is vulnerable; the opponents are. */
   vulnerable: boolean
   theyVulnerable: boolean
@@ -64,6 +70,7 @@ export function auctionFacts(view: AuctionView, read: Reader): AuctionFacts {
   const seats: Record<AuctionSeat, Bounds> = {partner: unboundedBounds(), lho: unboundedBounds(), rho: unboundedBounds()}
   const theirs = new Set<Suit>()
   const bid = new Set<Suit>()
+  const natural: Record<AuctionSeat, Suit[]> = {partner: [], lho: [], rho: []}
   for (let index = 0; index < me; index++) {
     const call = calls[index]!
     const distance = (me - index) % 4
@@ -76,7 +83,10 @@ export function auctionFacts(view: AuctionView, read: Reader): AuctionFacts {
     const found = opponent ? (read(index, 'they') ?? read(index, 'we')) : read(index, 'we')
     const shown = found?.constraint ? constraintBounds(found.constraint) : undefined
     if (shown) seats[seat] = meetBounds(seats[seat], shown)
-    if (opponent && suit && (!shown || shown.length[suit][0] >= 3)) theirs.add(suit)
+    if (suit && (!shown || shown.length[suit][0] >= 3)) {
+      if (opponent) theirs.add(suit)
+      if (!natural[seat].includes(suit)) natural[seat].push(suit)
+    }
   }
 
   for (const seat of ['lho', 'rho'] as const) {
@@ -93,6 +103,7 @@ export function auctionFacts(view: AuctionView, read: Reader): AuctionFacts {
     theirs: suits.filter((suit) => theirs.has(suit)),
     unbid: suits.filter((suit) => !bid.has(suit)),
     lastLevel: status.lastBid ? Number(status.lastBid[0]) : 0,
+    suits: natural,
     vulnerable: isVulnerableSide(view.vulnerability, rotate(view.dealer, me)),
     theyVulnerable: isVulnerableSide(view.vulnerability, rotate(view.dealer, me + 1))
   }

@@ -143,7 +143,8 @@ function missOf(constraint: Constraint, hand: Hand, facts: AuctionFacts | undefi
     // A short choice of atoms reads whole: `4+♥ or 4+♠`, `6–10 HCP or 16+ HCP (has 13)`.
     const text = constraintToString(constraint)
     const measures = new Set(constraint.children.map((child) => measureOf(child)))
-    const value = valueOf(constraint.children[0]!, hand)
+    const first = constraint.children[0]!
+    const value = first.type === 'and' || first.type === 'or' || first.type === 'not' ? undefined : valueOf(first, hand)
     if (text.length <= partLength && !measures.has(undefined)) {
       const has = measures.size === 1 && value !== undefined ? ' (has ' + value + ')' : ''
       return {parts: [text + has], distance: 1, shortfall: Math.min(...constraint.children.map((child) => shortfall(child, hand)))}
