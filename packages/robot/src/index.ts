@@ -57,4 +57,6 @@ export type {
   SystemKind
 } from './lib/types.js'
 
+export type {AuctionFacts} from './lib/auction-facts.js'
+
 export default chooseCall

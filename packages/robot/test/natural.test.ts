@@ -70,3 +70,21 @@ describe('the natural layer reads what the auction showed', () => {
     expect(choice.explanation).toContain('9 playing tricks')
   })
 })
+
+describe('total points: support points once a fit is known', () => {
+  const notes = `1S Opening {12-21 HCP, 5+!s}
+  3S Limit raise {3+!s, combined 24+ total points}
+  2N Invitation {combined 24+ total points}
+`
+  const system = compileSystem(bml(notes).tree)
+
+  it('should count support points in partner’s suit with a fit, HCP without one', () => {
+    // 10 HCP, three spades and a singleton: 12 support points, 24 with partner's 12.
+    const fit = choose(system, 'K32.A432.K5432.2', '1S P')
+    expect([fit.call, fit.reason]).toEqual(['3S', 'rule'])
+    // 10 HCP and two spades: no fit, so HCP: 22 together, neither call.
+    const none = choose(system, 'K2.A432.K5432.32', '1S P')
+    expect(none.call).toBe('P')
+    expect(none.explanation).toContain('combined 24+ total points')
+  })
+})

@@ -118,7 +118,7 @@ export function dependsOnAuction(constraint: Constraint | undefined): boolean {
   if (!constraint) return false
   if (constraint.type === 'and' || constraint.type === 'or') return constraint.children.some((child) => dependsOnAuction(child))
   if (constraint.type === 'not') return dependsOnAuction(constraint.child)
-  return isAuctionAtom(constraint) || setsOf(constraint).length > 0
+  return isAuctionAtom(constraint) || setsOf(constraint).length > 0 || (constraint.type === 'points' && constraint.scale === totalScale)
 }
 
 type SuitField = 'suit' | 'left' | 'right'
@@ -152,6 +152,14 @@ function knownIn(interval: Interval, range: {min?: number | undefined; max?: num
   return (range.min === undefined || interval[0] >= range.min) && (range.max === undefined || interval[1] <= range.max)
 }
 
+/** The range of an atom alone. */
+function withRange(range: {min?: number | undefined; max?: number | undefined}): {min?: number; max?: number} {
+  const result: {min?: number; max?: number} = {}
+  if (range.min !== undefined) result.min = range.min
+  if (range.max !== undefined) result.max = range.max
+  return result
+}
+
 /**
  * The range the hand itself must meet when a partnership range counts
  * partner for the minimum they have shown (as players count: “if partner
@@ -162,6 +170,33 @@ function lessPartner(range: {min?: number | undefined; max?: number | undefined}
   if (range.min !== undefined) result.min = range.min - partner[0]
   if (range.max !== undefined) result.max = range.max - partner[0]
   return result
+}
+
+/** The scale whose count depends on the fit: HCP until one is known, then support points in it. */
+export const totalScale = 'total'
+
+/**
+ * `N total points` on the auction: support (dummy) points in the fit once
+ * one is known — a suit partner bid naturally in which the hand's length
+ * and partner's shown minimum make eight — else HCP. Partner's suits are
+ * tried last bid first; the result is an atom about the hand alone for
+ * each case (`≥5♥, 10–12 support points in ♥` or `≤4♥, 10–12 HCP`).
+ */
+function totalPoints(range: {min?: number; max?: number}, facts: AuctionFacts): Constraint {
+  const cases: Constraint[] = []
+  const noFitSoFar: Constraint[] = []
+  for (const suit of [...facts.suits.partner].reverse()) {
+    const partner = facts.seats.partner.length[suit][0]
+    if (partner < 3) continue
+    const need = 8 - partner
+    cases.push({type: 'and', children: [...noFitSoFar, {type: 'length', suit, min: need}, {type: 'points', scale: 'support', suit, ...range}]})
+    noFitSoFar.push({type: 'length', suit, max: need - 1})
+  }
+
+  const hcp: Constraint = {type: 'points', scale: 'hcp', ...range}
+  if (cases.length === 0) return hcp
+  cases.push({type: 'and', children: [...noFitSoFar, hcp]})
+  return {type: 'or', children: cases}
 }
 
 /**
@@ -180,8 +215,14 @@ export function resolveAuction(constraint: Constraint, facts: AuctionFacts, call
         return isSuit(atom.suit) ? (knownIn(bounds.length[atom.suit], atom) ? always : never) : atom
       }
 
+      case 'points': {
+        if (atom.scale !== totalScale || atom.suit !== undefined) return atom
+        return totalPoints(withRange(atom), facts)
+      }
+
       case 'combined': {
         const range = lessPartner(atom, facts.seats.partner.hcp)
+        if (atom.scale === totalScale && atom.suit === undefined) return totalPoints(range, facts)
         return atom.suit === undefined ? {type: 'points', scale: atom.scale, ...range} : {type: 'points', scale: atom.scale, suit: atom.suit, ...range}
       }
 
