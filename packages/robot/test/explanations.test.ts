@@ -38,3 +38,12 @@ describe('explanations of rejected calls', () => {
     }
   })
 })
+
+describe('explanations of calls no hand fits', () => {
+  it('should say `no hand` for a call whose constraint never holds', () => {
+    const never = compileSystem(bml('1N Never {no hand}\n1C Any {any hand}\n').tree)
+    const choice = choose(never, '432.432.5432.432')
+    expect(choice.call).toBe('1C')
+    expect(notLine(choice.explanation)).toBe('Not 1NT (Never): no hand')
+  })
+})

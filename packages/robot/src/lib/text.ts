@@ -140,6 +140,7 @@ function missOf(constraint: Constraint, hand: Hand, facts: AuctionFacts | undefi
 
   if (constraint.type === 'or') {
     if (constraint.children.length === 1) return missOf(constraint.children[0]!, hand, facts, call)
+    if (constraint.children.length === 0) return {parts: [failureText(constraint, hand, facts)], distance: 1, shortfall: 0}
     // A short choice of atoms reads whole: `4+♥ or 4+♠`, `6–10 HCP or 16+ HCP (has 13)`.
     const text = constraintToString(constraint)
     const measures = new Set(constraint.children.map((child) => measureOf(child)))
