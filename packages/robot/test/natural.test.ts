@@ -64,6 +64,17 @@ describe('the natural layer reads what the auction showed', () => {
     expect(choose(silent, 'Q2.AKJ43.K32.432', '1C', {vulnerability: 'all'}, natural).explanation).toContain('a good suit vulnerable')
   })
 
+  it('should overcall and double for takeout only while our side is silent', () => {
+    // The opener, partner passed, they doubled and bid hearts: a takeout double was the old mistake.
+    expect(choose(silent, 'K52..QJ873.AKT43', '1D X P 2H', {}, natural).call).not.toBe('X')
+    // The same hand over their 1♥ doubles for takeout.
+    expect(choose(silent, 'K52.2.QJ873.AKT4', '1H', {}, natural).call).toBe('X')
+  })
+
+  it('should invite in notrump, not raise a minor, when partner chose notrump', () => {
+    expect(choose(silent, 'A2.KQ32.K5432.32', '1D P 1H P 1N P', {}, natural).call).toBe('2N')
+  })
+
   it('should bid game with nine playing tricks in a long major once partner has values', () => {
     const choice = choose(silent, 'AKQJ765.AK2.32.2', '1S P 2C P', {}, natural)
     expect(choice.call).toBe('4S')

@@ -101,8 +101,9 @@ interface Table {
   theirLast: Suit | undefined
   /** How many bids the opponents have made. */
   theirBids: number
-  /** The suits the player to call has bid. */
+  /** The suits the player to call has bid, and whether they have bid at all. */
   ownSuits: ReadonlySet<Suit>
+  ownBid: boolean
 }
 
 function tableOf(situation: FullSituation, facts: AuctionFacts): Table {
@@ -114,11 +115,16 @@ function tableOf(situation: FullSituation, facts: AuctionFacts): Table {
   let theirLast: Suit | undefined
   let theirBids = 0
   const ownSuits = new Set<Suit>()
+  let ownBid = false
   for (let at = index - 1; at >= 0; at--) {
     const call = auction[at]!
     if (!isContractBid(call)) continue
     const distance = (index - at) % 4
-    if (distance === 0 && call[1] !== 'N') ownSuits.add(call[1] as Suit)
+    if (distance === 0) {
+      ownBid = true
+      if (call[1] !== 'N') ownSuits.add(call[1] as Suit)
+    }
+
     if (distance === 2) {
       partnerBid = true
       partnerLast ??= call[1]
@@ -146,7 +152,8 @@ function tableOf(situation: FullSituation, facts: AuctionFacts): Table {
     theirSuits: facts.theirs,
     theirLast,
     theirBids,
-    ownSuits
+    ownSuits,
+    ownBid
   }
 }
 
@@ -227,7 +234,7 @@ const opening: Principle = (table) => {
  */
 const balancing: Principle = (table) => {
   const {hand, auction, facts, theirLast, hcp: points} = table
-  if (!facts.balancing || table.lastOurs || !theirLast || table.partnerBid || table.level > 2 || points < 6) return undefined
+  if (!facts.balancing || table.lastOurs || !theirLast || table.partnerBid || table.ownBid || table.level > 2 || points < 6) return undefined
   const others = suitOrder.filter((suit) => suit !== theirLast)
   if (points >= 8 && suitLength(hand, theirLast) <= 2 && others.every((suit) => suitLength(hand, suit) >= 3) && isLegal(auction, 'X')) {
     return made('X', 'natural balancing double: short in their ' + suitSymbols[theirLast] + ', ' + points + ' HCP', '8+ HCP, ≤2 in their suit, balancing seat')
@@ -296,6 +303,8 @@ const raise: Principle = (table) => {
           : combined >= raiseLevels.two
             ? 2
             : 0
+  // Partner chose notrump: a minor fit is not worth the five level.
+  if (!major && table.partnerLast === 'N' && target < 6) return undefined
   const current = status.lastBid && status.lastBid[1] === suit && table.lastOurs ? level : 0
   const together = length + ' cards in partner’s ' + suitSymbols[suit] + ', about ' + combined + ' points together (' + points + ' support points + partner’s ' + table.partnerHcp + ')'
   if (target > current) {
@@ -337,7 +346,7 @@ const notrumpRaise: Principle = (table) => {
  */
 const overcall: Principle = (table) => {
   const {hand, auction, theirLast, hcp: points, facts} = table
-  if (!theirLast || table.partnerBid || table.theirBids !== 1 || table.level > 2 || table.lastOurs || facts.balancing) return undefined
+  if (!theirLast || table.partnerBid || table.ownBid || table.theirBids !== 1 || table.level > 2 || table.lastOurs || facts.balancing) return undefined
   if (isBalanced(hand) && points >= 15 && points <= 18 && stopper(hand, theirLast) === 2 && table.level === 1 && isLegal(auction, '1N')) {
     return made('1N', 'natural overcall: a balanced 15–18 with a ' + suitSymbols[theirLast] + ' stopper', '15–18 HCP, balanced, stopper in their suit')
   }
@@ -404,7 +413,8 @@ const ownSuit: Principle = (table) => {
   const {hand, auction, hcp: points} = table
   const long = longestSuit(hand)
   const length = suitLength(hand, long)
-  if (length < 5 || table.partnerSuits.includes(long) || table.theirSuits.includes(long)) return undefined
+  // A suit of the hand's own is bid again only with six cards.
+  if (length < (table.ownSuits.has(long) ? 6 : 5) || table.partnerSuits.includes(long) || table.theirSuits.includes(long)) return undefined
   const call = cheapest(auction, long)
   if (!call) return undefined
   const callLevel = levelOf(call)
@@ -412,6 +422,11 @@ const ownSuit: Principle = (table) => {
   if (table.partnerBid && length >= 6 && (long === 'H' || long === 'S') && tricks >= 9 && callLevel <= 4 && table.partnerHcp >= unreadPartnerHcp) {
     const game = bid(4, long)
     if (isLegal(auction, game)) return made(game, 'natural game: ' + length + ' ' + suitSymbols[long] + ', ' + tricks + ' playing tricks opposite partner’s values', '9+ playing tricks, 6+' + suitSymbols[long])
+  }
+
+  if (!table.partnerBid && table.ownBid) {
+    if (callLevel > 2 || points < (callLevel === 1 ? 6 : 10)) return undefined
+    return made(call, 'natural rebid: ' + length + ' ' + suitSymbols[long] + ', ' + points + ' HCP', length + '+' + suitSymbols[long])
   }
 
   if (!table.partnerBid) {
