@@ -322,7 +322,8 @@ const raise: Principle = (table) => {
   }
 
   // A fit and nothing more to say.
-  return made('P', 'natural: a fit in ' + suitSymbols[suit] + ', and ' + combined + ' points together go no higher')
+  const why = target === 0 ? 'but about ' + combined + ' points together are not enough to raise' : 'and about ' + combined + ' points together go no higher than ' + target + suitSymbols[suit]
+  return made('P', 'natural: a fit in ' + suitSymbols[suit] + ', ' + why)
 }
 
 /** Raise partner's notrump by combined HCP (a 4-3-3-3 hand one less): 23+ 2NT, 25+ 3NT, 33+ 6NT; else pass it. */
