@@ -67,6 +67,8 @@ describe('the natural layer reads what the auction showed', () => {
   it('should overcall and double for takeout only while our side is silent', () => {
     // The opener, partner passed, they doubled and bid hearts: a takeout double was the old mistake.
     expect(choose(silent, 'K52..QJ873.AKT43', '1D X P 2H', {}, natural).call).not.toBe('X')
+    // After three bids of theirs, no two-level overcall on a moderate hand.
+    expect(choose(silent, 'KT9.KQ6.KT874.T6', 'P 1C P 1S P 2C', {}, natural).call).toBe('P')
     // The same hand over their 1♥ doubles for takeout.
     expect(choose(silent, 'K52.2.QJ873.AKT4', '1H', {}, natural).call).toBe('X')
   })

@@ -60,6 +60,19 @@ const suits: readonly Suit[] = ['S', 'H', 'D', 'C']
 const always: Constraint = {type: 'and', children: []}
 const never: Constraint = {type: 'or', children: []}
 
+const boundsCache = new WeakMap<Constraint, Bounds>()
+
+/** `constraintBounds`, once per constraint object (the natural layer asks at every call it makes). */
+function boundsOf(constraint: Constraint): Bounds {
+  let bounds = boundsCache.get(constraint)
+  if (!bounds) {
+    bounds = constraintBounds(constraint)
+    boundsCache.set(constraint, bounds)
+  }
+
+  return bounds
+}
+
 /** How an engine reads the call at an index: by our side's tables (`we`) or as an opponents' call (`they`). */
 export type Reader = (index: number, side: 'we' | 'they') => Interpretation | undefined
 
@@ -81,7 +94,7 @@ export function auctionFacts(view: AuctionView, read: Reader): AuctionFacts {
     const opponent = seat !== 'partner'
     // Opponents' calls: our tables' reading of them first, else as if they played our system.
     const found = opponent ? (read(index, 'they') ?? read(index, 'we')) : read(index, 'we')
-    const shown = found?.constraint ? constraintBounds(found.constraint) : undefined
+    const shown = found?.constraint ? boundsOf(found.constraint) : undefined
     if (shown) seats[seat] = meetBounds(seats[seat], shown)
     if (suit && (!shown || shown.length[suit][0] >= 3)) {
       if (opponent) theirs.add(suit)

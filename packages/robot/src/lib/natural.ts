@@ -402,9 +402,9 @@ const preference: Principle = (table) => {
 }
 
 /**
- * A long suit of our own. With partner silent, an overcall: five cards and
+ * A long suit of our own. With our side silent, an overcall: five cards and
  * 8+ HCP at the one level, 11+ at the two, a seven-card suit and 6–10 at
- * the three — vulnerable two HCP more (one at the two level) and two of the
+ * the three (above the one level only over their opening) — vulnerable two HCP more (one at the two level) and two of the
  * top three honours. After partner's bid, a new suit at the one level with
  * 6+ HCP, at the two level with 10+ (or 20 together), higher with game
  * values together; a hand with 9+ playing tricks and a six-card major bids
@@ -434,7 +434,9 @@ const ownSuit: Principle = (table) => {
     // An overcall (partner silent): five cards at the one and two levels, seven at the three; stricter vulnerable.
     const vulnerable = table.facts.vulnerable
     const need = overcallNeed(callLevel, vulnerable)
-    if (callLevel > 3 || length < (callLevel === 3 ? 7 : 5) || points < need || (vulnerable && !isGoodSuit(hand, long))) return undefined
+    // Over their opening, or at the one level: once they have bid twice, a two-level entry is a guess.
+    if (callLevel > 3 || (callLevel > 1 && table.theirBids > 1)) return undefined
+    if (length < (callLevel === 3 ? 7 : 5) || points < need || (vulnerable && !isGoodSuit(hand, long))) return undefined
     if (callLevel === 3 && points > 10) return undefined
     return made(
       call,
