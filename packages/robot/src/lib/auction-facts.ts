@@ -122,6 +122,34 @@ export function auctionFacts(view: AuctionView, read: Reader): AuctionFacts {
   }
 }
 
+const factsCache = new WeakMap<object, Map<string, AuctionFacts>>()
+
+/** At most this many auctions' facts are kept per system. */
+const factsCacheSize = 4096
+
+/**
+ * `auctionFacts`, kept per system and auction: the facts do not depend on
+ * the hand, so the natural layer, asked for hand after hand at the same
+ * auction (simulations, the lint), reads them once.
+ */
+export function cachedAuctionFacts(owner: object, view: AuctionView, read: Reader): AuctionFacts {
+  let cache = factsCache.get(owner)
+  if (!cache) {
+    cache = new Map()
+    factsCache.set(owner, cache)
+  }
+
+  const key = view.dealer + view.vulnerability + view.calls.join(' ')
+  let facts = cache.get(key)
+  if (!facts) {
+    facts = auctionFacts(view, read)
+    if (cache.size >= factsCacheSize) cache.clear()
+    cache.set(key, facts)
+  }
+
+  return facts
+}
+
 function isSuit(value: SuitRef | undefined): value is Suit {
   return value === 'S' || value === 'H' || value === 'D' || value === 'C'
 }
