@@ -16,6 +16,14 @@ describe('the natural layer reads what the auction showed', () => {
     expect(choice.explanation).toContain('preference to partner’s first suit, ♥')
   })
 
+  it('should count a suit they bid as theirs when the system reads their call without a length', () => {
+    // Their 1♦ read by our notes as 12–21 HCP only; after our double and partner's 1♠: 3NT with ♦ stopped.
+    const readsNoLength = compileSystem(bml('1D Opening {12-21 HCP}\n').tree)
+    const choice = choose(readsNoLength, 'AK5.AQT5.KQ92.K4', '1D X P 1S P', {}, natural)
+    expect(choice.call).toBe('3N')
+    expect(choice.explanation).toContain('their ♦ stopped')
+  })
+
   it('should give preference to the suit partner showed longer', () => {
     // Two hearts, three diamonds — but partner's hearts are five: seven cards together either way, the first suit.
     expect(choose(shows, 'KJ432.J2.J32.Q32', '1H P 1S P 2D P', {}, natural).call).toBe('2H')
@@ -32,6 +40,8 @@ describe('the natural layer reads what the auction showed', () => {
     const flat = choose(shows, 'K432.A32.K32.A32', '1S P', {}, natural)
     expect(flat.call).toBe('3S')
     expect(flat.explanation).toContain('25 points together (13 support points + partner’s 12)')
+    // Partner's game is as high as a fit with 23 points together goes (10 HCP, a doubleton, partner's 12): pass, and say so.
+    expect(choose(shows, 'K432.A32.K432.32', '1S P 2C P 4S P', {}, natural).explanation.split('\n')[0]).toBe('Fallback: natural: a fit in ♠, and 4♠ is as high as about 23 points together go')
   })
 
   it('should not open a 4-3-3-3 twelve count, and open the same points with shape', () => {

@@ -11,7 +11,7 @@
  * hand's support (dummy) points in place of its HCP.
  */
 
-import {auctionStatus, isContractBid, isLegal, suitSymbols, type AuctionStatus, type Call, type ContractBid, type Suit} from '@bidding/core'
+import {auctionStatus, formatCall, isContractBid, isLegal, suitSymbols, type AuctionStatus, type Call, type ContractBid, type Suit} from '@bidding/core'
 import {adjustedPoints, hcp, honours, isBalanced, lengthPoints, playingTricks, stopper, suitLength, suitLengths, supportPoints, type Hand} from '@bidding/hand'
 import type {AuctionFacts} from './auction-facts.js'
 import type {Fallback, FallbackCall, FullSituation} from './types.js'
@@ -114,12 +114,22 @@ function tableOf(situation: FullSituation, facts: AuctionFacts): Table {
   let partnerLast: string | undefined
   let theirLast: Suit | undefined
   let theirBids = 0
+  const theirBidSuits = new Set<Suit>()
+  const ourBidSuits = new Set<Suit>()
   const ownSuits = new Set<Suit>()
   let ownBid = false
   for (let at = index - 1; at >= 0; at--) {
     const call = auction[at]!
     if (!isContractBid(call)) continue
     const distance = (index - at) % 4
+    const strain = call[1]
+    if (strain !== 'N') {
+      const seat = distance === 1 ? facts.seats.rho : distance === 3 ? facts.seats.lho : undefined
+      // Their suit unless their calls show at most two cards of it (an artificial bid).
+      if (seat && seat.length[strain as Suit][1] > 2) theirBidSuits.add(strain as Suit)
+      if (!seat) ourBidSuits.add(strain as Suit)
+    }
+
     if (distance === 0) {
       ownBid = true
       if (call[1] !== 'N') ownSuits.add(call[1] as Suit)
@@ -149,7 +159,8 @@ function tableOf(situation: FullSituation, facts: AuctionFacts): Table {
     partnerHcp: partnerBid ? Math.max(shownHcp, unreadPartnerHcp) : shownHcp,
     partnerSuits: facts.suits.partner,
     partnerLast,
-    theirSuits: facts.theirs,
+    // What the facts call theirs, and the suits they bid that the system reads without a length (not ours).
+    theirSuits: suitOrder.filter((suit) => facts.theirs.includes(suit) || (theirBidSuits.has(suit) && !ourBidSuits.has(suit))),
     theirLast,
     theirBids,
     ownSuits,
@@ -322,7 +333,13 @@ const raise: Principle = (table) => {
   }
 
   // A fit and nothing more to say.
-  const why = target === 0 ? 'but about ' + combined + ' points together are not enough to raise' : 'and about ' + combined + ' points together go no higher than ' + target + suitSymbols[suit]
+  const last = status.lastBid ? formatCall(status.lastBid, 'symbols') : ''
+  const why =
+    target === 0
+      ? 'but about ' + combined + ' points together are not enough to raise'
+      : table.lastOurs
+        ? 'and ' + last + ' is as high as about ' + combined + ' points together go'
+        : 'but about ' + combined + ' points together do not reach ' + (compete ? formatCall(compete, 'symbols') : last)
   return made('P', 'natural: a fit in ' + suitSymbols[suit] + ', ' + why)
 }
 
