@@ -77,7 +77,6 @@ function isGoodSuit(hand: Hand, suit: Suit): boolean {
 
 /** Everything a principle needs, computed once per call. */
 interface Table {
-  situation: FullSituation
   hand: Hand
   auction: readonly Call[]
   status: AuctionStatus
@@ -93,7 +92,7 @@ interface Table {
   partnerBid: boolean
   /** Partner's HCP, counted for the minimum shown (an unexplained bid: a minimum response). */
   partnerHcp: number
-  /** Partner's natural suits in the order bid; their last suit; and partner's notrump, when that was partner's last bid. */
+  /** Partner's natural suits in the order bid, and the strain of partner's last bid (`N` for notrump). */
   partnerSuits: readonly Suit[]
   partnerLast: string | undefined
   /** The opponents' suits, and the suit of their last bid. */
@@ -146,7 +145,6 @@ function tableOf(situation: FullSituation, facts: AuctionFacts): Table {
 
   const shownHcp = facts.seats.partner.hcp[0]
   return {
-    situation,
     hand,
     auction,
     status,
