@@ -108,6 +108,6 @@ describe('total points: support points once a fit is known', () => {
     // 10 HCP and two spades: no fit, so HCP: 22 together, neither call.
     const none = choose(system, 'K2.A432.K5432.32', '1S P')
     expect(none.call).toBe('P')
-    expect(none.explanation).toContain('combined 24+ total points')
+    expect(none.explanation).toContain('combined 24+ total points (has 22: 10 + partner’s 12)')
   })
 })

@@ -240,6 +240,16 @@ function totalPoints(range: {min?: number; max?: number}, facts: AuctionFacts): 
   return {type: 'or', children: cases}
 }
 
+/** The hand's total points on the auction (for explanations): support points in the fit `totalPoints` finds, else HCP. */
+export function totalPointsOf(hand: Hand, facts: AuctionFacts): number {
+  for (const suit of [...facts.suits.partner].reverse()) {
+    const partner = facts.seats.partner.length[suit][0]
+    if (partner >= 3 && suitLength(hand, suit) + partner >= 8) return supportPoints(hand, suit)
+  }
+
+  return hcp(hand)
+}
+
 /**
  * Replace the auction atoms of a constraint by atoms about the hand (or by
  * `any hand` / `no hand`): the same test, now decidable on a hand.
@@ -363,7 +373,7 @@ export function auctionAtomText(atom: Atom, facts: AuctionFacts, hand: Hand): st
     }
 
     case 'combined': {
-      const own = ownPoints(hand, atom.scale, atom.suit)
+      const own = atom.scale === totalScale && atom.suit === undefined ? totalPointsOf(hand, facts) : ownPoints(hand, atom.scale, atom.suit)
       return own === undefined ? text : text + ' (has ' + (own + facts.seats.partner.hcp[0]) + ': ' + own + ' + partner’s ' + facts.seats.partner.hcp[0] + ')'
     }
 

@@ -5,7 +5,7 @@
  */
 
 import {constraintToString, isAuctionAtom, phrasingToString, type Atom, type Bid, type Call, type Constraint, type Suit} from '@bidding/core'
-import {auctionAtomText, fitsInAuction, type AuctionFacts} from './auction-facts.js'
+import {auctionAtomText, fitsInAuction, totalPointsOf, totalScale, type AuctionFacts} from './auction-facts.js'
 import {
   controls,
   hcp,
@@ -85,7 +85,7 @@ function failureText(constraint: Constraint, hand: Hand, facts: AuctionFacts | u
   const text = constraintToString(constraint)
   if (constraint.type === 'and' || constraint.type === 'or' || constraint.type === 'not') return bounded(text)
   if (facts && isAuctionAtom(constraint)) return auctionAtomText(constraint, facts, hand)
-  const value = valueOf(constraint, hand)
+  const value = facts && constraint.type === 'points' && constraint.scale === totalScale && constraint.suit === undefined ? String(totalPointsOf(hand, facts)) : valueOf(constraint, hand)
   return value === undefined ? text : text + ' (has ' + value + ')'
 }
 
