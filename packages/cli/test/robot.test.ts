@@ -64,7 +64,7 @@ describe('bidding bid', () => {
     const result = await cli(['bid', '--system', 'system.bml', '--hand', 'Q32.KJ3.Q432.J32', '--auction', '1D P'], {cwd})
     expect(result.stdout).toBe('P\nThe auction is not in the system (1D (P)); passing\n')
     const natural = await cli(['bid', '--system', 'system.bml', '--hand', 'Q32.KJ3.Q432.J32', '--auction', '1D P', '--fallback', 'natural'], {cwd})
-    expect(natural.stdout.split('\n').slice(0, 3)).toEqual(['P', 'Fallback: natural: nothing to add (9 HCP)', 'The auction is not in the system (1D (P))'])
+    expect(natural.stdout.split('\n').slice(0, 3)).toEqual(['P', 'Fallback: natural: a fit in ♦, but about 14 points together are not enough to raise', 'The auction is not in the system (1D (P))'])
   })
 
   it('should refuse bad hands, auctions and flags with a usage error', async () => {

@@ -60,3 +60,5 @@ export type {
  * comparison sign, `<` … `>=`); removed in the next minor release.
  */
 export type Comparison = import('./lib/simulate.js').Comparison
+
+export type {AuctionFacts} from './lib/auction-facts.js'

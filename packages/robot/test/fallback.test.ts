@@ -69,9 +69,9 @@ describe('naturalFallback', () => {
   })
 
   it('should raise partner’s notrump with what partner showed', () => {
-    expect(choose(system, 'Q32.K32.Q432.J32', '1N P', {}, natural).call).toBe('2N') // 8 + 15
-    expect(choose(system, 'Q32.K32.A432.J32', '1N P', {}, natural).call).toBe('3N') // 10 + 15
-    expect(choose(system, 'AQ2.KQ2.A432.K32', '1N P', {}, natural).call).toBe('6N') // 19 + 15
+    expect(choose(system, 'Q32.K32.Q5432.J2', '1N P', {}, natural).call).toBe('2N') // 8 + 15
+    expect(choose(system, 'Q32.K32.A5432.J2', '1N P', {}, natural).call).toBe('3N') // 10 + 15
+    expect(choose(system, 'AQ2.KQ2.A5432.K2', '1N P', {}, natural).call).toBe('6N') // 18 + 15
   })
 
   it('should act over the opponents’ opening: notrump, takeout double, or a suit', () => {

@@ -45,6 +45,12 @@ export interface AuctionFacts {
   unbid: Suit[]
   /** The level of the last bid (0 before any). */
   lastLevel: number
+  /**
+   * The suits each seat bid naturally, in the order first bid: a suit bid
+   * whose reading shows three or more cards of it, or that has no reading
+   * (a call the system does not explain is taken as natural).
+   */
+  suits: Record<AuctionSeat, Suit[]>
   /** The side to call is vulnerable; the opponents are. */
   vulnerable: boolean
   theyVulnerable: boolean
@@ -53,6 +59,19 @@ export interface AuctionFacts {
 const suits: readonly Suit[] = ['S', 'H', 'D', 'C']
 const always: Constraint = {type: 'and', children: []}
 const never: Constraint = {type: 'or', children: []}
+
+const boundsCache = new WeakMap<Constraint, Bounds>()
+
+/** `constraintBounds`, once per constraint object (the natural layer asks at every call it makes). */
+function boundsOf(constraint: Constraint): Bounds {
+  let bounds = boundsCache.get(constraint)
+  if (!bounds) {
+    bounds = constraintBounds(constraint)
+    boundsCache.set(constraint, bounds)
+  }
+
+  return bounds
+}
 
 /** How an engine reads the call at an index: by our side's tables (`we`) or as an opponents' call (`they`). */
 export type Reader = (index: number, side: 'we' | 'they') => Interpretation | undefined
@@ -64,6 +83,7 @@ export function auctionFacts(view: AuctionView, read: Reader): AuctionFacts {
   const seats: Record<AuctionSeat, Bounds> = {partner: unboundedBounds(), lho: unboundedBounds(), rho: unboundedBounds()}
   const theirs = new Set<Suit>()
   const bid = new Set<Suit>()
+  const natural: Record<AuctionSeat, Suit[]> = {partner: [], lho: [], rho: []}
   for (let index = 0; index < me; index++) {
     const call = calls[index]!
     const distance = (me - index) % 4
@@ -74,9 +94,12 @@ export function auctionFacts(view: AuctionView, read: Reader): AuctionFacts {
     const opponent = seat !== 'partner'
     // Opponents' calls: our tables' reading of them first, else as if they played our system.
     const found = opponent ? (read(index, 'they') ?? read(index, 'we')) : read(index, 'we')
-    const shown = found?.constraint ? constraintBounds(found.constraint) : undefined
+    const shown = found?.constraint ? boundsOf(found.constraint) : undefined
     if (shown) seats[seat] = meetBounds(seats[seat], shown)
-    if (opponent && suit && (!shown || shown.length[suit][0] >= 3)) theirs.add(suit)
+    if (suit && (!shown || shown.length[suit][0] >= 3)) {
+      if (opponent) theirs.add(suit)
+      if (!natural[seat].includes(suit)) natural[seat].push(suit)
+    }
   }
 
   for (const seat of ['lho', 'rho'] as const) {
@@ -93,9 +116,38 @@ export function auctionFacts(view: AuctionView, read: Reader): AuctionFacts {
     theirs: suits.filter((suit) => theirs.has(suit)),
     unbid: suits.filter((suit) => !bid.has(suit)),
     lastLevel: status.lastBid ? Number(status.lastBid[0]) : 0,
+    suits: natural,
     vulnerable: isVulnerableSide(view.vulnerability, rotate(view.dealer, me)),
     theyVulnerable: isVulnerableSide(view.vulnerability, rotate(view.dealer, me + 1))
   }
+}
+
+const factsCache = new WeakMap<object, Map<string, AuctionFacts>>()
+
+/** At most this many auctions' facts are kept per system. */
+const factsCacheSize = 4096
+
+/**
+ * `auctionFacts`, kept per system and auction: the facts do not depend on
+ * the hand, so the natural layer, asked for hand after hand at the same
+ * auction (simulations, the lint), reads them once.
+ */
+export function cachedAuctionFacts(owner: object, view: AuctionView, read: Reader): AuctionFacts {
+  let cache = factsCache.get(owner)
+  if (!cache) {
+    cache = new Map()
+    factsCache.set(owner, cache)
+  }
+
+  const key = view.dealer + view.vulnerability + view.calls.join(' ')
+  let facts = cache.get(key)
+  if (!facts) {
+    facts = auctionFacts(view, read)
+    if (cache.size >= factsCacheSize) cache.clear()
+    cache.set(key, facts)
+  }
+
+  return facts
 }
 
 function isSuit(value: SuitRef | undefined): value is Suit {
@@ -107,7 +159,7 @@ export function dependsOnAuction(constraint: Constraint | undefined): boolean {
   if (!constraint) return false
   if (constraint.type === 'and' || constraint.type === 'or') return constraint.children.some((child) => dependsOnAuction(child))
   if (constraint.type === 'not') return dependsOnAuction(constraint.child)
-  return isAuctionAtom(constraint) || setsOf(constraint).length > 0
+  return isAuctionAtom(constraint) || setsOf(constraint).length > 0 || (constraint.type === 'points' && constraint.scale === totalScale)
 }
 
 type SuitField = 'suit' | 'left' | 'right'
@@ -141,6 +193,14 @@ function knownIn(interval: Interval, range: {min?: number | undefined; max?: num
   return (range.min === undefined || interval[0] >= range.min) && (range.max === undefined || interval[1] <= range.max)
 }
 
+/** The range of an atom alone. */
+function withRange(range: {min?: number | undefined; max?: number | undefined}): {min?: number; max?: number} {
+  const result: {min?: number; max?: number} = {}
+  if (range.min !== undefined) result.min = range.min
+  if (range.max !== undefined) result.max = range.max
+  return result
+}
+
 /**
  * The range the hand itself must meet when a partnership range counts
  * partner for the minimum they have shown (as players count: “if partner
@@ -151,6 +211,43 @@ function lessPartner(range: {min?: number | undefined; max?: number | undefined}
   if (range.min !== undefined) result.min = range.min - partner[0]
   if (range.max !== undefined) result.max = range.max - partner[0]
   return result
+}
+
+/** The scale whose count depends on the fit: HCP until one is known, then support points in it. */
+export const totalScale = 'total'
+
+/**
+ * `N total points` on the auction: support (dummy) points in the fit once
+ * one is known — a suit partner bid naturally in which the hand's length
+ * and partner's shown minimum make eight — else HCP. Partner's suits are
+ * tried last bid first; the result is an atom about the hand alone for
+ * each case (`≥5♥, 10–12 support points in ♥` or `≤4♥, 10–12 HCP`).
+ */
+function totalPoints(range: {min?: number; max?: number}, facts: AuctionFacts): Constraint {
+  const cases: Constraint[] = []
+  const noFitSoFar: Constraint[] = []
+  for (const suit of [...facts.suits.partner].reverse()) {
+    const partner = facts.seats.partner.length[suit][0]
+    if (partner < 3) continue
+    const need = 8 - partner
+    cases.push({type: 'and', children: [...noFitSoFar, {type: 'length', suit, min: need}, {type: 'points', scale: 'support', suit, ...range}]})
+    noFitSoFar.push({type: 'length', suit, max: need - 1})
+  }
+
+  const hcp: Constraint = {type: 'points', scale: 'hcp', ...range}
+  if (cases.length === 0) return hcp
+  cases.push({type: 'and', children: [...noFitSoFar, hcp]})
+  return {type: 'or', children: cases}
+}
+
+/** The hand's total points on the auction (for explanations): support points in the fit `totalPoints` finds, else HCP. */
+export function totalPointsOf(hand: Hand, facts: AuctionFacts): number {
+  for (const suit of [...facts.suits.partner].reverse()) {
+    const partner = facts.seats.partner.length[suit][0]
+    if (partner >= 3 && suitLength(hand, suit) + partner >= 8) return supportPoints(hand, suit)
+  }
+
+  return hcp(hand)
 }
 
 /**
@@ -169,8 +266,14 @@ export function resolveAuction(constraint: Constraint, facts: AuctionFacts, call
         return isSuit(atom.suit) ? (knownIn(bounds.length[atom.suit], atom) ? always : never) : atom
       }
 
+      case 'points': {
+        if (atom.scale !== totalScale || atom.suit !== undefined) return atom
+        return totalPoints(withRange(atom), facts)
+      }
+
       case 'combined': {
         const range = lessPartner(atom, facts.seats.partner.hcp)
+        if (atom.scale === totalScale && atom.suit === undefined) return totalPoints(range, facts)
         return atom.suit === undefined ? {type: 'points', scale: atom.scale, ...range} : {type: 'points', scale: atom.scale, suit: atom.suit, ...range}
       }
 
@@ -270,7 +373,7 @@ export function auctionAtomText(atom: Atom, facts: AuctionFacts, hand: Hand): st
     }
 
     case 'combined': {
-      const own = ownPoints(hand, atom.scale, atom.suit)
+      const own = atom.scale === totalScale && atom.suit === undefined ? totalPointsOf(hand, facts) : ownPoints(hand, atom.scale, atom.suit)
       return own === undefined ? text : text + ' (has ' + (own + facts.seats.partner.hcp[0]) + ': ' + own + ' + partner’s ' + facts.seats.partner.hcp[0] + ')'
     }
 

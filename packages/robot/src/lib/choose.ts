@@ -4,7 +4,7 @@
  */
 
 import {auctionStatus, formatCall, isLegal, priorityText, type Bid, type Root} from '@bidding/core'
-import type {AuctionFacts} from './auction-facts.js'
+import {cachedAuctionFacts, type AuctionFacts} from './auction-facts.js'
 import {compileSystem} from './compile.js'
 import {naturalFallback} from './natural.js'
 import {explainAuction, shownBounds} from './summary.js'
@@ -185,7 +185,8 @@ export function chooseCall(system: CompiledSystem | Root, situation: Situation, 
       reason,
       system: compiled,
       summary: () => (summary ??= explainAuction(compiled, {auction: full.auction, dealer: full.dealer, vulnerability: full.vulnerability})),
-      shown: (direction) => shownBounds(compiled, full, direction, view)
+      shown: (direction) => shownBounds(compiled, full, direction, view),
+      facts: () => selection.facts ?? cachedAuctionFacts(compiled, view, (index, side) => compiled.engine.interpret(view, index, side))
     }
     const answer = fallback(full, context)
     if (answer && isLegal(full.auction, answer.call)) {

@@ -1,20 +1,41 @@
 /**
- * A natural fallback (engines.md §7.3): when the system has no call, bid
- * what a plain natural bidder would rather than pass blindly — open a
- * good hand, raise partner with support to the level the combined
- * strength supports, raise notrump, overcall or double with the values,
- * show a long suit. Partner's strength comes from what partner's calls
- * showed in the system (their HCP bounds).
+ * The natural layer (engines.md §7.3, docs/architecture.md “The natural
+ * layer”): where the system has no call, bid as a plain natural bidder
+ * would, from what the auction has shown (`AuctionFacts`: every seat's HCP
+ * and suit-length bounds, their suits, the balancing seat, vulnerability).
+ * Each principle is one function below, tried in a fixed order; the first
+ * that has something to say decides, and when none has, the layer passes.
+ *
+ * Strength is counted as players count it: partner for the minimum their
+ * calls showed, a 4-3-3-3 hand a point less, and once a fit is known the
+ * hand's support (dummy) points in place of its HCP.
  */
 
-import {auctionStatus, isContractBid, isLegal, rotate, suitSymbols, type Call, type ContractBid, type Suit} from '@bidding/core'
-import {hcp, honours, isBalanced, stopper, suitLength, suitLengths, supportPoints, type Hand} from '@bidding/hand'
-import type {Fallback, FallbackCall} from './types.js'
+import {auctionStatus, formatCall, isContractBid, isLegal, suitSymbols, type AuctionStatus, type Call, type ContractBid, type Suit} from '@bidding/core'
+import {adjustedPoints, hcp, honours, isBalanced, lengthPoints, playingTricks, stopper, suitLength, suitLengths, supportPoints, type Hand} from '@bidding/hand'
+import type {AuctionFacts} from './auction-facts.js'
+import type {Fallback, FallbackCall, FullSituation} from './types.js'
 
 const suitOrder: readonly Suit[] = ['S', 'H', 'D', 'C']
 
+/** What partner is assumed to hold for a bid the system does not explain: a minimum response. */
+const unreadPartnerHcp = 6
+
+/** What partner is assumed to hold in a suit bid naturally that showed fewer: four cards. */
+const unreadSuitLength = 4
+
+/** Combined strength for each level of a raise in a fit (support points plus partner's minimum). */
+const raiseLevels = {two: 18, three: 23, majorGame: 26, minorGame: 29, slam: 33} as const
+
+/** Combined HCP for notrump: 2NT invites at 23–24, 3NT at 25 (game at 25–26). */
+const notrumpLevels = {two: 23, three: 25, slam: 33} as const
+
 function bid(level: number, strain: string): ContractBid {
   return (level + strain) as ContractBid
+}
+
+function levelOf(call: ContractBid): number {
+  return Number(call[0])
 }
 
 /** The longest suit: with two of five or more cards the higher, with 4-4 the lower. */
@@ -30,7 +51,7 @@ function longestSuit(hand: Hand): Suit {
   return suitOrder[best]!
 }
 
-/** The cheapest legal bid in a strain, and its level. */
+/** The cheapest legal bid in a strain. */
 function cheapest(calls: readonly Call[], strain: string): ContractBid | undefined {
   for (let level = 1; level <= 7; level++) {
     const candidate = bid(level, strain)
@@ -44,182 +65,424 @@ function made(call: Call, explanation: string, shows?: string): FallbackCall {
   return shows ? {call, explanation, shows} : {call, explanation}
 }
 
-/**
- * The natural fallback: a natural action, or a natural pass when none is
- * clear — either way the call is the fallback's, and explained as such.
- */
-export const naturalFallback: Fallback = (situation, context) =>
-  naturalAction(situation, context) ?? made('P', 'natural: nothing to add (' + hcp(situation.hand) + ' HCP)')
+/** A 4-3-3-3 hand: the flattest shape, a point less wherever strength decides. */
+function isFlat(hand: Hand): boolean {
+  return adjustedPoints(hand) < hcp(hand)
+}
 
-/** A natural action, or `undefined` when none is clear. */
-const naturalAction: Fallback = (situation, context) => {
-  const {hand, auction, dealer} = situation
+/** A suit good enough to overcall or preempt in vulnerable: two of the top three honours. */
+function isGoodSuit(hand: Hand, suit: Suit): boolean {
+  return honours(hand, suit, 3) >= 2
+}
+
+/** Everything a principle needs, computed once per call. */
+interface Table {
+  hand: Hand
+  auction: readonly Call[]
+  status: AuctionStatus
+  facts: AuctionFacts
+  /** HCP, and HCP with a 4-3-3-3 shape downgraded. */
+  hcp: number
+  strength: number
+  /** The last bid is our side's. */
+  lastOurs: boolean
+  /** The level of the last bid (0 before any). */
+  level: number
+  /** Partner has made a bid. */
+  partnerBid: boolean
+  /** Partner's HCP, counted for the minimum shown (an unexplained bid: a minimum response). */
+  partnerHcp: number
+  /** Partner's natural suits in the order bid, and the strain of partner's last bid (`N` for notrump). */
+  partnerSuits: readonly Suit[]
+  partnerLast: string | undefined
+  /** The opponents' suits, and the suit of their last bid. */
+  theirSuits: readonly Suit[]
+  theirLast: Suit | undefined
+  /** How many bids the opponents have made. */
+  theirBids: number
+  /** The suits the player to call has bid, and whether they have bid at all. */
+  ownSuits: ReadonlySet<Suit>
+  ownBid: boolean
+}
+
+function tableOf(situation: FullSituation, facts: AuctionFacts): Table {
+  const {hand, auction} = situation
   const index = auction.length
-  const me = rotate(dealer, index)
-  const points = hcp(hand)
-  const lengths = suitLengths(hand)
   const status = auctionStatus(auction)
-  const legal = (call: Call) => isLegal(auction, call)
-
-  // Who bid what: our side's and their last suit, partner's strength.
-  let partnerSuit: Suit | undefined
-  let partnerNotrump = false
   let partnerBid = false
-  let theirSuit: Suit | undefined
+  let partnerLast: string | undefined
+  let theirLast: Suit | undefined
   let theirBids = 0
-  let partnerFirstSuit: Suit | undefined
-  const theirSuits = new Set<Suit>()
+  const theirBidSuits = new Set<Suit>()
+  const ourBidSuits = new Set<Suit>()
+  const ownSuits = new Set<Suit>()
+  let ownBid = false
   for (let at = index - 1; at >= 0; at--) {
     const call = auction[at]!
     if (!isContractBid(call)) continue
-    const ours = (index - at) % 2 === 0
-    const partners = (index - at) % 4 === 2
-    if (partners && call[1] !== 'N') partnerFirstSuit = call[1] as Suit
-    if (!ours && call[1] !== 'N') theirSuits.add(call[1] as Suit)
-    if (partners) {
+    const distance = (index - at) % 4
+    const strain = call[1]
+    if (strain !== 'N') {
+      const seat = distance === 1 ? facts.seats.rho : distance === 3 ? facts.seats.lho : undefined
+      // Their suit unless their calls show at most two cards of it (an artificial bid).
+      if (seat && seat.length[strain as Suit][1] > 2) theirBidSuits.add(strain as Suit)
+      if (!seat) ourBidSuits.add(strain as Suit)
+    }
+
+    if (distance === 0) {
+      ownBid = true
+      if (call[1] !== 'N') ownSuits.add(call[1] as Suit)
+    }
+
+    if (distance === 2) {
       partnerBid = true
-      if (partnerSuit === undefined && !partnerNotrump) {
-        if (call[1] === 'N') partnerNotrump = true
-        else partnerSuit = call[1] as Suit
-      }
-    } else if (!ours) {
+      partnerLast ??= call[1]
+    } else if (distance % 2 === 1) {
       theirBids++
-      if (theirSuit === undefined && call[1] !== 'N') theirSuit = call[1] as Suit
+      if (theirLast === undefined && call[1] !== 'N') theirLast = call[1] as Suit
     }
   }
 
-  const lastOurs = status.lastBid !== undefined && (index - status.lastBidIndex) % 2 === 0
-  const level = status.lastBid ? Number(status.lastBid[0]) : 0
-
-  // Opening.
-  if (!status.lastBid) {
-    const sorted = [...lengths].sort((a, b) => b - a)
-    const long = longestSuit(hand)
-    if (isBalanced(hand) && points >= 15 && points <= 17) return made('1N', 'natural opening: a balanced 15–17', '15–17 HCP, balanced')
-    if (points >= 12 || (points >= 10 && points + sorted[0]! + sorted[1]! >= 20)) {
-      return made(bid(1, long), 'natural opening in the longest suit (' + points + ' HCP)', '12+ HCP or the rule of 20, ' + suitLength(hand, long) + '+' + suitSymbols[long])
-    }
-
-    const six = suitOrder.find((suit) => suit !== 'C' && suitLength(hand, suit) >= 6)
-    if (six && points >= 5 && points <= 10) {
-      const length = suitLength(hand, six)
-      return made(bid(length >= 7 ? 3 : 2, six), 'natural preempt: ' + length + ' ' + suitSymbols[six] + ', ' + points + ' HCP', '5–10 HCP, ' + length + '+' + suitSymbols[six])
-    }
-
-    return undefined
+  const shownHcp = facts.seats.partner.hcp[0]
+  return {
+    hand,
+    auction,
+    status,
+    facts,
+    hcp: hcp(hand),
+    strength: adjustedPoints(hand),
+    lastOurs: status.lastBid !== undefined && (index - status.lastBidIndex) % 2 === 0,
+    level: status.lastBid ? levelOf(status.lastBid) : 0,
+    partnerBid,
+    partnerHcp: partnerBid ? Math.max(shownHcp, unreadPartnerHcp) : shownHcp,
+    partnerSuits: facts.suits.partner,
+    partnerLast,
+    // What the facts call theirs, and the suits they bid that the system reads without a length (not ours).
+    theirSuits: suitOrder.filter((suit) => facts.theirs.includes(suit) || (theirBidSuits.has(suit) && !ourBidSuits.has(suit))),
+    theirLast,
+    theirBids,
+    ownSuits,
+    ownBid
   }
+}
 
-  const partnerSeat = partnerBid ? context.shown(rotate(me, 2)) : undefined
-  const partnerMin = partnerSeat ? partnerSeat.hcp[0] : 0
-  // A pass now would end the auction.
-  const balancing = status.passes === 2 && !lastOurs
+/** Partner's length in a suit they bid: what their calls showed, at least four for a natural bid that showed fewer. */
+function partnerLength(table: Table, suit: Suit): number {
+  const shown = table.facts.seats.partner.length[suit][0]
+  return table.partnerSuits.includes(suit) && shown < 3 ? unreadSuitLength : shown
+}
 
-  // Balancing: reopen their low-level auction rather than sell out cheaply.
-  if (balancing && theirSuit && !partnerBid && level <= 2 && points >= 8) {
-    const others = suitOrder.filter((suit) => suit !== theirSuit)
-    if (suitLength(hand, theirSuit) <= 2 && others.every((suit) => suitLength(hand, suit) >= 3) && legal('X')) {
-      return made('X', 'natural balancing double: short in their ' + suitSymbols[theirSuit] + ', ' + points + ' HCP', '8+ HCP, ≤2 in their suit, balancing seat')
-    }
+/** Our combined length in a suit: the hand's and partner's shown. */
+function combinedLength(table: Table, suit: Suit): number {
+  return suitLength(table.hand, suit) + partnerLength(table, suit)
+}
 
-    const long = longestSuit(hand)
-    const call = cheapest(auction, long)
-    if (long !== theirSuit && suitLength(hand, long) >= 5 && call && Number(call[0]) <= 2) {
-      return made(call, 'natural balancing: ' + suitLength(hand, long) + ' ' + suitSymbols[long] + ', ' + points + ' HCP')
-    }
-  }
+/**
+ * The fit, if one is known: partner's suit (the last bid first) in which
+ * we hold eight or more together.
+ */
+function knownFit(table: Table): Suit | undefined {
+  const suits = [...table.partnerSuits].reverse()
+  return suits.find((suit) => combinedLength(table, suit) >= 8)
+}
 
-  // A penalty double of a misfit: their suit is ours, partner has values and has not shown it.
-  if (status.lastBid && !lastOurs && !status.doubled && status.lastBid[1] !== 'N' && level >= 2 && partnerBid) {
-    const suit = status.lastBid[1] as Suit
-    const length = suitLength(hand, suit)
-    const partnerLength = partnerSeat ? partnerSeat.length[suit][0] : 0
-    if (length >= 4 && honours(hand, suit) >= 2 && partnerLength <= 1 && points + partnerMin >= 22 && legal('X')) {
-      return made('X', 'natural penalty double: ' + length + ' ' + suitSymbols[suit] + ' behind them, about ' + (points + partnerMin) + ' HCP together', '4+ in their suit, combined 22+ HCP')
-    }
-  }
+/**
+ * Strength in a fit, a point less for a 4-3-3-3 hand: support (dummy)
+ * points in partner's suit; in a suit the hand bid itself, length points
+ * (its shortness ruffs nothing of partner's).
+ */
+function fitStrength(table: Table, suit: Suit): number {
+  const points = table.ownSuits.has(suit) ? lengthPoints(table.hand) : supportPoints(table.hand, suit)
+  return points - (isFlat(table.hand) ? 1 : 0)
+}
 
-  // Raise partner's suit with support.
-  if (partnerSuit) {
-    const shown = partnerSeat ? partnerSeat.length[partnerSuit][0] : 0
-    const need = shown >= 5 ? 3 : 4
-    if (suitLength(hand, partnerSuit) >= need) {
-      const combined = supportPoints(hand, partnerSuit) + Math.max(partnerMin, 6)
-      const major = partnerSuit === 'H' || partnerSuit === 'S'
-      const target = combined >= 33 ? 6 : combined >= 26 ? (major ? 4 : combined >= 29 ? 5 : 3) : combined >= 23 ? 3 : combined >= 18 ? 2 : 0
-      const current = status.lastBid && status.lastBid[1] === partnerSuit ? level : 0
-      if (target > current) {
-        const call = bid(target, partnerSuit)
-        if (legal(call)) return made(call, 'natural raise: ' + suitLength(hand, partnerSuit) + ' cards in partner’s ' + suitSymbols[partnerSuit] + ', about ' + combined + ' points together')
-        const compete = cheapest(auction, partnerSuit)
-        if (!lastOurs && compete && Number(compete[0]) <= target) return made(compete, 'natural competition in partner’s ' + suitSymbols[partnerSuit])
-      }
+/** HCP for a suit overcall at a level: 8 at one, 11 at two, 6 at three (a seven-card jump); vulnerable 2, 1, 2 more. */
+function overcallNeed(level: number, vulnerable: boolean): number {
+  const need = level === 1 ? 8 : level === 2 ? 11 : 6
+  return need + (vulnerable ? (level === 2 ? 1 : 2) : 0)
+}
 
-      // The law of total tricks: compete to as many tricks as the partnership holds trumps.
-      const trumps = suitLength(hand, partnerSuit) + Math.max(shown, need === 3 ? 5 : 4)
-      const compete = cheapest(auction, partnerSuit)
-      if (!lastOurs && theirBids > 0 && compete && Number(compete[0]) <= trumps - 6 && Number(compete[0]) >= 2) {
-        return made(compete, 'natural competition by the law of total tricks: ' + trumps + ' trumps together', 'law of total tricks')
-      }
+type Principle = (table: Table) => FallbackCall | undefined
 
-      return undefined
-    }
-  }
-
-  // Raise partner's notrump.
-  if (partnerNotrump && lastOurs) {
-    const combined = points + Math.max(partnerMin, 12)
-    const target = combined >= 33 ? 6 : combined >= 25 ? 3 : combined >= 23 ? 2 : 0
-    const call = bid(target, 'N')
-    if (target > level && legal(call)) return made(call, 'natural notrump raise: about ' + combined + ' HCP together')
-    return undefined
-  }
-
-  // Their opening: double for takeout, notrump overcall, or a suit overcall.
-  if (theirSuit && !partnerBid && theirBids === 1 && level <= 2 && !lastOurs) {
-    const short = suitLength(hand, theirSuit)
-    if (isBalanced(hand) && points >= 15 && points <= 18 && stopper(hand, theirSuit) === 2 && level === 1 && legal('1N')) {
-      return made('1N', 'natural overcall: a balanced 15–18 with a ' + suitSymbols[theirSuit] + ' stopper')
-    }
-
-    const others = suitOrder.filter((suit) => suit !== theirSuit)
-    if (points >= 12 && short <= 2 && others.every((suit) => suitLength(hand, suit) >= 3) && legal('X')) {
-      return made('X', 'natural takeout double: short in their ' + suitSymbols[theirSuit] + ', support for the others')
-    }
-  }
-
-  // Notrump with the values together and their suits stopped.
-  if (partnerBid && !partnerNotrump && theirSuits.size > 0 && isBalanced(hand) && [...theirSuits].every((suit) => stopper(hand, suit) === 2)) {
-    const combined = points + partnerMin
-    const target = combined >= 25 ? 3 : combined >= 23 ? 2 : 0
-    const call = target > 0 ? bid(target, 'N') : undefined
-    if (call && legal(call)) {
-      return made(call, 'natural notrump: their ' + [...theirSuits].map((suit) => suitSymbols[suit]).join('') + ' stopped, about ' + combined + ' HCP together', 'stopper in their suits, combined ' + (target === 3 ? '25+' : '23–24') + ' HCP')
-    }
-  }
-
-  // Preference: back to partner's first suit when it is at least as long as their last.
-  if (partnerFirstSuit && partnerSuit && partnerFirstSuit !== partnerSuit && lastOurs && status.lastBid?.[1] === partnerSuit) {
-    const first = suitLength(hand, partnerFirstSuit)
-    const call = cheapest(auction, partnerFirstSuit)
-    if (first >= 2 && first > suitLength(hand, partnerSuit) && call && Number(call[0]) === level) {
-      return made(call, 'natural preference to partner’s first suit, ' + suitSymbols[partnerFirstSuit])
-    }
-  }
-
-  // A long suit of our own.
+/**
+ * Opening: a balanced 15–17 1NT; the longest suit with 12+ HCP (a 4-3-3-3
+ * hand one less) or the rule of 20; with a six-card suit and 5–10 HCP a
+ * weak two or three — vulnerable only with 7+ HCP and two of the top three
+ * honours. A hand with 9+ playing tricks opens at the one level too (the
+ * layer has no artificial strong opening) and says so.
+ */
+const opening: Principle = (table) => {
+  const {hand, hcp: points, strength} = table
+  if (table.status.lastBid) return undefined
+  const lengths = suitLengths(hand).sort((a, b) => b - a)
   const long = longestSuit(hand)
-  const length = suitLength(hand, long)
-  if (length >= 5 && long !== partnerSuit && long !== theirSuit) {
-    const call = cheapest(auction, long)
-    if (call) {
-      const callLevel = Number(call[0])
-      const combined = points + partnerMin
-      const enough = partnerBid
-        ? callLevel === 1 ? points >= 6 : callLevel === 2 ? points >= 10 || combined >= 20 : combined >= 23 + 3 * (callLevel - 3)
-        : callLevel === 1 ? points >= 8 : callLevel === 2 ? points >= 11 && length >= 5 : length >= 7 && points >= 6 && callLevel === 3
-      if (enough) return made(call, 'natural: ' + length + ' ' + suitSymbols[long] + ', ' + points + ' HCP')
-    }
+  if (isBalanced(hand) && points >= 15 && points <= 17) return made('1N', 'natural opening: a balanced 15–17', '15–17 HCP, balanced')
+  if (strength >= 12 || (strength >= 10 && strength + lengths[0]! + lengths[1]! >= 20)) {
+    const tricks = playingTricks(hand)
+    const strong = points >= 20 || tricks >= 9 ? ', ' + tricks + ' playing tricks' : ''
+    return made(bid(1, long), 'natural opening in the longest suit (' + points + ' HCP' + (strength < points ? ', 4-3-3-3' : '') + strong + ')', '12+ HCP or the rule of 20, ' + suitLength(hand, long) + '+' + suitSymbols[long])
+  }
+
+  const six = suitOrder.find((suit) => suit !== 'C' && suitLength(hand, suit) >= 6)
+  if (!six) return undefined
+  const length = suitLength(hand, six)
+  const vulnerable = table.facts.vulnerable
+  if (points > 10 || points < (vulnerable ? 7 : 5) || (vulnerable && !isGoodSuit(hand, six))) return undefined
+  return made(
+    bid(length >= 7 ? 3 : 2, six),
+    'natural preempt: ' + length + ' ' + suitSymbols[six] + ', ' + points + ' HCP' + (vulnerable ? ', a good suit vulnerable' : ''),
+    (vulnerable ? '7–10' : '5–10') + ' HCP, ' + length + '+' + suitSymbols[six]
+  )
+}
+
+/**
+ * Balancing (a pass would end the auction, their low-level bid): reopen
+ * lighter than in the direct seat — a double with 8+ HCP and shortness in
+ * their suit, 1NT with a balanced 11–14 and a stopper, or a five-card suit
+ * with 6+ HCP.
+ */
+const balancing: Principle = (table) => {
+  const {hand, auction, facts, theirLast, hcp: points} = table
+  if (!facts.balancing || table.lastOurs || !theirLast || table.partnerBid || table.ownBid || table.level > 2 || points < 6) return undefined
+  const others = suitOrder.filter((suit) => suit !== theirLast)
+  if (points >= 8 && suitLength(hand, theirLast) <= 2 && others.every((suit) => suitLength(hand, suit) >= 3) && isLegal(auction, 'X')) {
+    return made('X', 'natural balancing double: short in their ' + suitSymbols[theirLast] + ', ' + points + ' HCP', '8+ HCP, ≤2 in their suit, balancing seat')
+  }
+
+  if (table.level === 1 && isBalanced(hand) && points >= 11 && points <= 14 && stopper(hand, theirLast) === 2 && isLegal(auction, '1N')) {
+    return made('1N', 'natural balancing 1NT: a balanced ' + points + ' with a ' + suitSymbols[theirLast] + ' stopper', '11–14 HCP, balanced, balancing seat')
+  }
+
+  const long = longestSuit(hand)
+  const call = cheapest(auction, long)
+  if (long !== theirLast && suitLength(hand, long) >= 5 && call && levelOf(call) <= 2 && (levelOf(call) === 1 || points >= 8)) {
+    return made(call, 'natural balancing: ' + suitLength(hand, long) + ' ' + suitSymbols[long] + ', ' + points + ' HCP', 'balancing seat, 5+' + suitSymbols[long])
   }
 
   return undefined
+}
+
+/**
+ * A penalty double of a misfit: their suit (two level or higher) is ours —
+ * four cards with two honours — we do not fit partner's suit (at most two
+ * cards), partner has not shown length in theirs, and we hold the balance
+ * of power together (22+ HCP counting partner's minimum).
+ */
+const penaltyDouble: Principle = (table) => {
+  const {hand, status, facts} = table
+  if (!status.lastBid || table.lastOurs || status.doubled || status.lastBid[1] === 'N' || table.level < 2 || !table.partnerBid) return undefined
+  const suit = status.lastBid[1] as Suit
+  const length = suitLength(hand, suit)
+  const misfit = table.partnerSuits.every((partners) => suitLength(hand, partners) <= 2)
+  const combined = table.hcp + table.partnerHcp
+  if (length >= 4 && honours(hand, suit) >= 2 && misfit && facts.seats.partner.length[suit][0] <= 1 && combined >= 22 && isLegal(table.auction, 'X')) {
+    return made('X', 'natural penalty double: ' + length + ' ' + suitSymbols[suit] + ' behind them, a misfit, about ' + combined + ' HCP together', '4+ in their suit, ≤2 in partner’s, combined 22+ HCP')
+  }
+
+  return undefined
+}
+
+/**
+ * Raise with a known fit, by combined strength: the hand's support points
+ * (a 4-3-3-3 hand one less) plus partner's shown minimum — 18+ the two
+ * level, 23+ three (an invitation), 26+ game in a major, 29+ five of a
+ * minor, 33+ slam. When they compete and the strength is not there, the
+ * law of total tricks: bid to the level of the fit's length (nine trumps,
+ * the three level).
+ */
+const raise: Principle = (table) => {
+  const suit = knownFit(table)
+  if (!suit) return undefined
+  const {auction, status, level} = table
+  const length = suitLength(table.hand, suit)
+  const points = fitStrength(table, suit)
+  const combined = points + table.partnerHcp
+  const major = suit === 'H' || suit === 'S'
+  const target =
+    combined >= raiseLevels.slam
+      ? 6
+      : combined >= raiseLevels.majorGame
+        ? major
+          ? 4
+          : combined >= raiseLevels.minorGame
+            ? 5
+            : 3
+        : combined >= raiseLevels.three
+          ? 3
+          : combined >= raiseLevels.two
+            ? 2
+            : 0
+  // Partner chose notrump: a minor fit is not worth the five level.
+  if (!major && table.partnerLast === 'N' && target < 6) return undefined
+  const current = status.lastBid && status.lastBid[1] === suit && table.lastOurs ? level : 0
+  const together = length + ' cards in partner’s ' + suitSymbols[suit] + ', about ' + combined + ' points together (' + points + ' support points + partner’s ' + table.partnerHcp + ')'
+  if (target > current) {
+    const call = bid(target, suit)
+    if (isLegal(auction, call)) return made(call, 'natural raise: ' + together, 'fit ' + suitSymbols[suit] + ', combined ' + combined + ' points')
+    const compete = cheapest(auction, suit)
+    if (!table.lastOurs && compete && levelOf(compete) <= target) return made(compete, 'natural competition in partner’s ' + suitSymbols[suit] + ': ' + together)
+  }
+
+  // The law of total tricks: compete to as many tricks as the partnership holds trumps.
+  const trumps = combinedLength(table, suit)
+  const compete = cheapest(auction, suit)
+  if (!table.lastOurs && table.theirBids > 0 && compete && levelOf(compete) >= 2 && levelOf(compete) <= trumps - 6) {
+    return made(compete, 'natural competition by the law of total tricks: ' + trumps + ' trumps together (' + length + ' + partner’s ' + partnerLength(table, suit) + ')', 'law of total tricks')
+  }
+
+  // A fit and nothing more to say.
+  const last = status.lastBid ? formatCall(status.lastBid, 'symbols') : ''
+  const why =
+    target === 0
+      ? 'but about ' + combined + ' points together are not enough to raise'
+      : table.lastOurs
+        ? 'and ' + last + ' is as high as about ' + combined + ' points together go'
+        : 'but about ' + combined + ' points together do not reach ' + (compete ? formatCall(compete, 'symbols') : last)
+  return made('P', 'natural: a fit in ' + suitSymbols[suit] + ', ' + why)
+}
+
+/** Raise partner's notrump by combined HCP (a 4-3-3-3 hand one less): 23+ 2NT, 25+ 3NT, 33+ 6NT; else pass it. */
+const notrumpRaise: Principle = (table) => {
+  if (table.partnerLast !== 'N' || !table.lastOurs || table.status.lastBid?.[1] !== 'N') return undefined
+  const combined = table.strength + Math.max(table.partnerHcp, 12)
+  const target = combined >= notrumpLevels.slam ? 6 : combined >= notrumpLevels.three ? 3 : combined >= notrumpLevels.two ? 2 : 0
+  const call = bid(target, 'N')
+  if (target > table.level && isLegal(table.auction, call)) {
+    return made(call, 'natural notrump raise: about ' + combined + ' HCP together' + (table.strength < table.hcp ? ' (4-3-3-3: a point less)' : ''))
+  }
+
+  // Partner's notrump describes the hand: without the values to raise, leave it there.
+  return nothing(table)
+}
+
+/**
+ * Over their opening, with partner silent: 1NT with a balanced 15–18 and
+ * their suit stopped; a takeout double with 12+, shortness in theirs and
+ * three cards in the others. (Suit overcalls: `ownSuit`.)
+ */
+const overcall: Principle = (table) => {
+  const {hand, auction, theirLast, hcp: points, facts} = table
+  if (!theirLast || table.partnerBid || table.ownBid || table.theirBids !== 1 || table.level > 2 || table.lastOurs || facts.balancing) return undefined
+  if (isBalanced(hand) && points >= 15 && points <= 18 && stopper(hand, theirLast) === 2 && table.level === 1 && isLegal(auction, '1N')) {
+    return made('1N', 'natural overcall: a balanced 15–18 with a ' + suitSymbols[theirLast] + ' stopper', '15–18 HCP, balanced, stopper in their suit')
+  }
+
+  const others = suitOrder.filter((suit) => suit !== theirLast)
+  if (points >= 12 && suitLength(hand, theirLast) <= 2 && others.every((suit) => suitLength(hand, suit) >= 3) && isLegal(auction, 'X')) {
+    return made('X', 'natural takeout double: short in their ' + suitSymbols[theirLast] + ', support for the others', '12+ HCP, ≤2 in their suit')
+  }
+
+  return undefined
+}
+
+/**
+ * Notrump with their suits stopped, by combined HCP (a 4-3-3-3 hand one
+ * less, partner for their minimum): 23–24 2NT, 25+ 3NT.
+ */
+const notrump: Principle = (table) => {
+  const {hand, theirSuits} = table
+  if (!table.partnerBid || table.partnerLast === 'N' || theirSuits.length === 0 || !isBalanced(hand)) return undefined
+  if (!theirSuits.every((suit) => stopper(hand, suit) === 2)) return undefined
+  const combined = table.strength + table.partnerHcp
+  const target = combined >= notrumpLevels.three ? 3 : combined >= notrumpLevels.two ? 2 : 0
+  const call = target > 0 ? bid(target, 'N') : undefined
+  if (!call || !isLegal(table.auction, call)) return undefined
+  const stopped = theirSuits.map((suit) => suitSymbols[suit]).join('')
+  return made(call, 'natural notrump: their ' + stopped + ' stopped, about ' + combined + ' HCP together', 'stopper in their suits, combined ' + (target === 3 ? '25+' : '23–24') + ' HCP')
+}
+
+/**
+ * Preference between partner's last two suits, when partner's new suit is
+ * the last bid: the suit in which we hold more together (partner's shown
+ * length plus ours); with equal length, partner's first suit — bid at the
+ * same level, or pass partner's second.
+ */
+const preference: Principle = (table) => {
+  const {partnerSuits, status, hand} = table
+  if (partnerSuits.length < 2 || !table.lastOurs || status.lastBid?.[1] !== table.partnerLast) return undefined
+  const second = table.partnerLast as Suit
+  const first = partnerSuits.find((suit) => suit !== second)
+  if (!first || !partnerSuits.includes(second)) return undefined
+  const together = (suit: Suit) => combinedLength(table, suit)
+  if (together(first) >= together(second)) {
+    const call = cheapest(table.auction, first)
+    if (call && levelOf(call) === table.level && suitLength(hand, first) >= 2) {
+      return made(call, 'natural preference to partner’s first suit, ' + suitSymbols[first] + ': ' + together(first) + ' cards together against ' + together(second) + ' in ' + suitSymbols[second], 'preference: ' + suitLength(hand, first) + suitSymbols[first])
+    }
+
+    return undefined
+  }
+
+  return made('P', 'natural preference for partner’s ' + suitSymbols[second] + ': ' + together(second) + ' cards together against ' + together(first) + ' in ' + suitSymbols[first])
+}
+
+/**
+ * A long suit of our own. With our side silent, an overcall: five cards and
+ * 8+ HCP at the one level, 11+ at the two, a seven-card suit and 6–10 at
+ * the three (above the one level only over their opening) — vulnerable two HCP more (one at the two level) and two of the
+ * top three honours. After partner's bid, a new suit at the one level with
+ * 6+ HCP, at the two level with 10+ (or 20 together), higher with game
+ * values together; a hand with 9+ playing tricks and a six-card major bids
+ * game in it once partner has shown values.
+ */
+const ownSuit: Principle = (table) => {
+  const {hand, auction, hcp: points} = table
+  const long = longestSuit(hand)
+  const length = suitLength(hand, long)
+  // A suit of the hand's own is bid again only with six cards.
+  if (length < (table.ownSuits.has(long) ? 6 : 5) || table.partnerSuits.includes(long) || table.theirSuits.includes(long)) return undefined
+  const call = cheapest(auction, long)
+  if (!call) return undefined
+  const callLevel = levelOf(call)
+  const tricks = playingTricks(hand)
+  if (table.partnerBid && length >= 6 && (long === 'H' || long === 'S') && tricks >= 9 && callLevel <= 4 && table.partnerHcp >= unreadPartnerHcp) {
+    const game = bid(4, long)
+    if (isLegal(auction, game)) return made(game, 'natural game: ' + length + ' ' + suitSymbols[long] + ', ' + tricks + ' playing tricks opposite partner’s values', '9+ playing tricks, 6+' + suitSymbols[long])
+  }
+
+  if (!table.partnerBid && table.ownBid) {
+    if (callLevel > 2 || points < (callLevel === 1 ? 6 : 10)) return undefined
+    return made(call, 'natural rebid: ' + length + ' ' + suitSymbols[long] + ', ' + points + ' HCP', length + '+' + suitSymbols[long])
+  }
+
+  if (!table.partnerBid) {
+    // An overcall (partner silent): five cards at the one and two levels, seven at the three; stricter vulnerable.
+    const vulnerable = table.facts.vulnerable
+    const need = overcallNeed(callLevel, vulnerable)
+    // Over their opening, or at the one level: once they have bid twice, a two-level entry is a guess.
+    if (callLevel > 3 || (callLevel > 1 && table.theirBids > 1)) return undefined
+    if (length < (callLevel === 3 ? 7 : 5) || points < need || (vulnerable && !isGoodSuit(hand, long))) return undefined
+    if (callLevel === 3 && points > 10) return undefined
+    return made(
+      call,
+      'natural overcall: ' + length + ' ' + suitSymbols[long] + ', ' + points + ' HCP' + (vulnerable ? ', a good suit vulnerable' : ''),
+      need + '+ HCP, ' + (callLevel === 3 ? 7 : 5) + '+' + suitSymbols[long] + (vulnerable ? ', 2+ of top 3 in ' + suitSymbols[long] : '')
+    )
+  }
+
+  const combined = table.strength + table.partnerHcp
+  const enough = callLevel === 1 ? points >= 6 : callLevel === 2 ? points >= 10 || combined >= 20 : combined >= 23 + 3 * (callLevel - 3)
+  return enough ? made(call, 'natural: ' + length + ' ' + suitSymbols[long] + ', ' + points + ' HCP') : undefined
+}
+
+/** The natural pass: nothing fits. */
+function nothing(table: Table): FallbackCall {
+  return made('P', 'natural: nothing to add (' + table.hcp + ' HCP)')
+}
+
+/** The principles in the order they are tried. */
+const principles: readonly Principle[] = [opening, balancing, penaltyDouble, raise, notrumpRaise, overcall, notrump, preference, ownSuit]
+
+/**
+ * The natural layer: the first principle with a call, or a natural pass
+ * when nothing fits — either way explained in its own words.
+ */
+export const naturalFallback: Fallback = (situation, context) => {
+  const table = tableOf(situation, context.facts())
+  for (const principle of principles) {
+    const answer = principle(table)
+    if (answer) return answer
+  }
+
+  return nothing(table)
 }

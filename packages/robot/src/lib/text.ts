@@ -5,7 +5,7 @@
  */
 
 import {constraintToString, isAuctionAtom, phrasingToString, type Atom, type Bid, type Call, type Constraint, type Suit} from '@bidding/core'
-import {auctionAtomText, fitsInAuction, type AuctionFacts} from './auction-facts.js'
+import {auctionAtomText, fitsInAuction, totalPointsOf, totalScale, type AuctionFacts} from './auction-facts.js'
 import {
   controls,
   hcp,
@@ -83,26 +83,100 @@ function valueOf(atom: Atom, hand: Hand): string | undefined {
 
 function failureText(constraint: Constraint, hand: Hand, facts: AuctionFacts | undefined): string {
   const text = constraintToString(constraint)
-  if (constraint.type === 'and' || constraint.type === 'or' || constraint.type === 'not') return text
+  if (constraint.type === 'and' || constraint.type === 'or' || constraint.type === 'not') return bounded(text)
   if (facts && isAuctionAtom(constraint)) return auctionAtomText(constraint, facts, hand)
-  const value = valueOf(constraint, hand)
+  const value = facts && constraint.type === 'points' && constraint.scale === totalScale && constraint.suit === undefined ? String(totalPointsOf(hand, facts)) : valueOf(constraint, hand)
   return value === undefined ? text : text + ' (has ' + value + ')'
 }
 
-/**
- * The parts of a constraint a hand does not meet: the failing members of a
- * conjunction (nested conjunctions flattened), or the whole constraint.
- * With the auction's facts, atoms about the auction are decided too.
- */
-export function failedParts(constraint: Constraint, hand: Hand, facts?: AuctionFacts, call?: Call): string[] {
-  if (constraint.type === 'or' && constraint.children.length === 1) return failedParts(constraint.children[0]!, hand, facts, call)
-  const fails = (part: Constraint) => fitsInAuction(hand, part, facts, call) === false
-  if (constraint.type !== 'and') return fails(constraint) ? [failureText(constraint, hand, facts)] : []
-  const result: string[] = []
-  for (const child of constraint.children) {
-    if (child.type === 'and') result.push(...failedParts(child, hand, facts, call))
-    else if (fails(child)) result.push(failureText(child, hand, facts))
+/** The longest text of one failing part: beyond it a formula is cut, not dumped. */
+const partLength = 48
+
+/** At most this many failing parts are named for one call. */
+const partCount = 3
+
+function bounded(text: string): string {
+  return text.length <= partLength ? text : text.slice(0, partLength - 1).trimEnd() + '…'
+}
+
+/** How far a counting atom is from holding: the shortfall of the hand's value against the range (0 when unknown). */
+function shortfall(atom: Constraint, hand: Hand): number {
+  if (atom.type === 'and' || atom.type === 'or' || atom.type === 'not') return 0
+  const value = Number(valueOf(atom, hand))
+  if (Number.isNaN(value)) return 0
+  const range = atom as {min?: number | undefined; max?: number | undefined}
+  if (range.min !== undefined && value < range.min) return range.min - value
+  if (range.max !== undefined && value > range.max) return value - range.max
+  return 0
+}
+
+/** What an atom counts, apart from its range (`points hcp`, `length ♠`), to tell choices of one measure. */
+function measureOf(constraint: Constraint): string | undefined {
+  if (constraint.type === 'and' || constraint.type === 'or' || constraint.type === 'not') return undefined
+  return JSON.stringify(Object.entries(constraint).filter(([key]) => key !== 'min' && key !== 'max'))
+}
+
+/** What a hand misses of a failing constraint, with the distance: parts missed, then their shortfall. */
+interface Miss {
+  parts: string[]
+  distance: number
+  shortfall: number
+}
+
+function missOf(constraint: Constraint, hand: Hand, facts: AuctionFacts | undefined, call: Call | undefined): Miss | undefined {
+  if (fitsInAuction(hand, constraint, facts, call) !== false) return undefined
+  if (constraint.type === 'and') {
+    const miss: Miss = {parts: [], distance: 0, shortfall: 0}
+    for (const child of constraint.children) {
+      const part = missOf(child, hand, facts, call)
+      if (!part) continue
+      miss.parts.push(...part.parts)
+      miss.distance += part.distance
+      miss.shortfall += part.shortfall
+    }
+
+    return miss.parts.length > 0 ? miss : {parts: [failureText(constraint, hand, facts)], distance: 1, shortfall: 0}
   }
 
-  return result
+  if (constraint.type === 'or') {
+    if (constraint.children.length === 1) return missOf(constraint.children[0]!, hand, facts, call)
+    if (constraint.children.length === 0) return {parts: [failureText(constraint, hand, facts)], distance: 1, shortfall: 0}
+    // A short choice of atoms reads whole: `4+♥ or 4+♠`, `6–10 HCP or 16+ HCP (has 13)`.
+    const text = constraintToString(constraint)
+    const measures = new Set(constraint.children.map((child) => measureOf(child)))
+    const first = constraint.children[0]!
+    const value = first.type === 'and' || first.type === 'or' || first.type === 'not' ? undefined : valueOf(first, hand)
+    if (text.length <= partLength && !measures.has(undefined)) {
+      const has = measures.size === 1 && value !== undefined ? ' (has ' + value + ')' : ''
+      return {parts: [text + has], distance: 1, shortfall: Math.min(...constraint.children.map((child) => shortfall(child, hand)))}
+    }
+
+    // Else the way of holding it the hand comes nearest to, and how many ways there are.
+    let nearest: Miss | undefined
+    for (const child of constraint.children) {
+      const miss = missOf(child, hand, facts, call)
+      if (miss && (!nearest || miss.distance < nearest.distance || (miss.distance === nearest.distance && miss.shortfall < nearest.shortfall))) nearest = miss
+    }
+
+    if (!nearest) return {parts: [failureText(constraint, hand, facts)], distance: 1, shortfall: 0}
+    const parts = [...nearest.parts]
+    parts[parts.length - 1] += ' (nearest of ' + constraint.children.length + ' ways)'
+    return {...nearest, parts}
+  }
+
+  return {parts: [failureText(constraint, hand, facts)], distance: 1, shortfall: shortfall(constraint, hand)}
+}
+
+/**
+ * What of a constraint a hand does not meet, as players read it: the
+ * failing members of a conjunction (nested ones flattened); of a choice
+ * (`or`), the way the hand comes nearest to — fewest parts missed, then
+ * the smallest shortfall — never the whole formula; at most three parts
+ * (then `…`), each of bounded length. With the auction's facts, atoms
+ * about the auction are decided too.
+ */
+export function failedParts(constraint: Constraint, hand: Hand, facts?: AuctionFacts, call?: Call): string[] {
+  const miss = missOf(constraint, hand, facts, call)
+  if (!miss) return []
+  return miss.parts.length > partCount ? [...miss.parts.slice(0, partCount), '…'] : miss.parts
 }

@@ -130,6 +130,8 @@ export interface FallbackContext {
   summary: () => AuctionSummary
   /** The HCP and suit-length bounds one seat's calls have shown (cheaper than `summary`). */
   shown: (direction: Direction) => Bounds
+  /** What the auction has shown, seen from the player to call: every seat's bounds, their suits, balancing … (computed on demand). */
+  facts: () => AuctionFacts
 }
 
 /** A fallback: a call when the system has none, or `undefined` to pass. */

@@ -1,0 +1,49 @@
+import {describe, expect, it} from 'vitest'
+import {compileSystem} from '@bidding/robot'
+import {bml, choose} from './helpers.js'
+
+// Their 1♣, and our answers: a takeout double with many ways to hold it, a cue-bid, an overcall.
+const over = compileSystem(
+  bml(`(1C)-
+D  Takeout double {19+ HCP or (17+ HCP, ≤4!s, ≤4!h, ≤4!d, ≤4!c) or (17+ HCP, (6+!s or 6+!h or 6+!d)) or (17+ HCP, ≤2!c, 3+!d, 3+!h, 3+!s) or (11+ HCP, 12+ shortness points, ≤2!c, 3+!d, 3+!h, 3+!s, ≤4!h, ≤4!s, (4+!h or 4+!s))}
+2C Michaels {5+!h, 5+!s, (6-10 HCP or 16+ HCP)}
+1S Overcall {5+!s, 8-18 HCP}
+`).tree
+)
+
+/** The `Not …` line of an explanation. */
+function notLine(explanation: string): string {
+  return explanation.split('\n').find((line) => line.startsWith('Not ')) ?? ''
+}
+
+describe('explanations of rejected calls', () => {
+  it('should name a rejected call by its meaning and the nearest way it could hold, not its whole formula', () => {
+    const choice = choose(over, 'AKJ65.KQ732.2.T9', '1C')
+    expect(choice.call).toBe('1S')
+    const not = notLine(choice.explanation)
+    // The double's five ways are not printed; the nearest one (one part missed) is, with the hand's value.
+    expect(not).toContain('Dbl (Takeout double): 19+ HCP (has 13) (nearest of 5 ways)')
+    expect(not).not.toContain('shortness points')
+    // A short choice of one measure reads whole, with the hand's value.
+    expect(not).toContain('2♣ (Michaels): 6–10 HCP or 16+ HCP (has 13)')
+  })
+
+  it('should keep each rejected call to at most three missed parts of bounded length', () => {
+    const choice = choose(over, '432.432.5432.432', '1C')
+    const not = notLine(choice.explanation)
+    for (const call of not.slice(4).split('; not ')) {
+      const parts = call.slice(call.indexOf('): ') + 3).split(', ')
+      expect(parts.length).toBeLessThanOrEqual(4)
+      for (const part of parts) expect(part.length).toBeLessThanOrEqual(72)
+    }
+  })
+})
+
+describe('explanations of calls no hand fits', () => {
+  it('should say `no hand` for a call whose constraint never holds', () => {
+    const never = compileSystem(bml('1N Never {no hand}\n1C Any {any hand}\n').tree)
+    const choice = choose(never, '432.432.5432.432')
+    expect(choice.call).toBe('1C')
+    expect(notLine(choice.explanation)).toBe('Not 1NT (Never): no hand')
+  })
+})

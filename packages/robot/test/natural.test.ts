@@ -1,0 +1,113 @@
+import {describe, expect, it} from 'vitest'
+import {compileSystem, naturalFallback} from '@bidding/robot'
+import {bml, choose} from './helpers.js'
+
+const natural = {fallback: naturalFallback}
+// A system that explains none of the calls below: the natural layer reads them as natural.
+const silent = compileSystem(bml('1N Strong notrump {15-17 HCP, balanced}\n').tree)
+// Openings that show ranges, so partner's strength and lengths are known from the auction.
+const shows = compileSystem(bml('1M Five-card major {12-21 HCP, 5+M}\n2S Weak two {6!s, 5-10 HCP}\n').tree)
+
+describe('the natural layer reads what the auction showed', () => {
+  it('should give preference to partner’s first suit with equal length', () => {
+    // Three hearts and three diamonds: partner's first suit, at the same level.
+    const choice = choose(silent, 'KJ432.J32.J32.Q2', '1H P 1S P 2D P', {}, natural)
+    expect(choice.call).toBe('2H')
+    expect(choice.explanation).toContain('preference to partner’s first suit, ♥')
+  })
+
+  it('should count a suit they bid as theirs when the system reads their call without a length', () => {
+    // Their 1♦ read by our notes as 12–21 HCP only; after our double and partner's 1♠: 3NT with ♦ stopped.
+    const readsNoLength = compileSystem(bml('1D Opening {12-21 HCP}\n').tree)
+    const choice = choose(readsNoLength, 'AK5.AQT5.KQ92.K4', '1D X P 1S P', {}, natural)
+    expect(choice.call).toBe('3N')
+    expect(choice.explanation).toContain('their ♦ stopped')
+  })
+
+  it('should give preference to the suit partner showed longer', () => {
+    // Two hearts, three diamonds — but partner's hearts are five: seven cards together either way, the first suit.
+    expect(choose(shows, 'KJ432.J2.J32.Q32', '1H P 1S P 2D P', {}, natural).call).toBe('2H')
+    // With fewer together in the first suit, pass partner's second.
+    expect(choose(silent, 'KJ432.2.J432.Q32', '1H P 1S P 2D P', {}, natural).call).toBe('P')
+  })
+
+  it('should raise by partner’s shown minimum plus support points, a 4-3-3-3 hand a point less', () => {
+    // 14 HCP and a doubleton: 15 support points; with partner's 12: game.
+    expect(choose(shows, 'K432.A32.K432.A2', '1S P', {}, natural).call).toBe('4S')
+    // Partner's 1♠ unexplained: a minimum response (6), so 21 together: the two level.
+    expect(choose(silent, 'K432.A32.K432.A2', '1S P', {}, natural).call).toBe('2S')
+    // The same 14 HCP flat (4-3-3-3): 13 + 12 = 25, an invitation.
+    const flat = choose(shows, 'K432.A32.K32.A32', '1S P', {}, natural)
+    expect(flat.call).toBe('3S')
+    expect(flat.explanation).toContain('25 points together (13 support points + partner’s 12)')
+    // Partner's game is as high as a fit with 23 points together goes (10 HCP, a doubleton, partner's 12): pass, and say so.
+    expect(choose(shows, 'K432.A32.K432.32', '1S P 2C P 4S P', {}, natural).explanation.split('\n')[0]).toBe('Fallback: natural: a fit in ♠, and 4♠ is as high as about 23 points together go')
+  })
+
+  it('should not open a 4-3-3-3 twelve count, and open the same points with shape', () => {
+    expect(choose(silent, 'KQ32.K32.Q32.Q32', '', {}, natural).call).toBe('P')
+    expect(choose(silent, 'KQ32.K32.Q432.Q2', '', {}, natural).call).toBe('1D')
+  })
+
+  it('should double for penalty only in a misfit', () => {
+    // Four good hearts behind them, but three spades for partner: raise, do not double.
+    const choice = choose(shows, 'Q32.KJ93.K43.J32', '1S 2H', {}, natural)
+    expect(choice.call).toBe('2S')
+    // Two spades: a misfit, and 22 HCP together.
+    expect(choose(shows, 'Q2.KJ93.K432.J32', '1S 2H', {}, natural).call).toBe('X')
+  })
+
+  it('should reopen with 1NT in the balancing seat on less than a direct 1NT overcall', () => {
+    expect(choose(silent, 'KQ2.AJ3.Q432.J32', '1H P P', {}, natural).call).toBe('1N')
+    expect(choose(silent, 'KQ2.AJ3.Q432.J32', '1H', {}, natural).call).toBe('P')
+  })
+
+  it('should be stricter vulnerable in preempts and overcalls', () => {
+    const weak = '2.KJT432.Q32.432' // 6 HCP, one of the top three hearts
+    expect(choose(silent, weak, '', {vulnerability: 'none'}, natural).call).toBe('2H')
+    expect(choose(silent, weak, '', {vulnerability: 'all'}, natural).call).toBe('P')
+    expect(choose(silent, '2.KQJ432.Q32.432', '', {vulnerability: 'all'}, natural).call).toBe('2H')
+    const overcall = 'Q2.KJ432.K32.432' // 9 HCP
+    expect(choose(silent, overcall, '1C', {vulnerability: 'none'}, natural).call).toBe('1H')
+    const vulnerable = choose(silent, overcall, '1C', {vulnerability: 'all'}, natural)
+    expect(vulnerable.call).toBe('P')
+    expect(choose(silent, 'Q2.AKJ43.K32.432', '1C', {vulnerability: 'all'}, natural).explanation).toContain('a good suit vulnerable')
+  })
+
+  it('should overcall and double for takeout only while our side is silent', () => {
+    // The opener, partner passed, they doubled and bid hearts: a takeout double was the old mistake.
+    expect(choose(silent, 'K52..QJ873.AKT43', '1D X P 2H', {}, natural).call).not.toBe('X')
+    // After three bids of theirs, no two-level overcall on a moderate hand.
+    expect(choose(silent, 'KT9.KQ6.KT874.T6', 'P 1C P 1S P 2C', {}, natural).call).toBe('P')
+    // The same hand over their 1♥ doubles for takeout.
+    expect(choose(silent, 'K52.2.QJ873.AKT4', '1H', {}, natural).call).toBe('X')
+  })
+
+  it('should invite in notrump, not raise a minor, when partner chose notrump', () => {
+    expect(choose(silent, 'A2.KQ32.K5432.32', '1D P 1H P 1N P', {}, natural).call).toBe('2N')
+  })
+
+  it('should bid game with nine playing tricks in a long major once partner has values', () => {
+    const choice = choose(silent, 'AKQJ765.AK2.32.2', '1S P 2C P', {}, natural)
+    expect(choice.call).toBe('4S')
+    expect(choice.explanation).toContain('9 playing tricks')
+  })
+})
+
+describe('total points: support points once a fit is known', () => {
+  const notes = `1S Opening {12-21 HCP, 5+!s}
+  3S Limit raise {3+!s, combined 24+ total points}
+  2N Invitation {combined 24+ total points}
+`
+  const system = compileSystem(bml(notes).tree)
+
+  it('should count support points in partner’s suit with a fit, HCP without one', () => {
+    // 10 HCP, three spades and a singleton: 12 support points, 24 with partner's 12.
+    const fit = choose(system, 'K32.A432.K5432.2', '1S P')
+    expect([fit.call, fit.reason]).toEqual(['3S', 'rule'])
+    // 10 HCP and two spades: no fit, so HCP: 22 together, neither call.
+    const none = choose(system, 'K2.A432.K5432.32', '1S P')
+    expect(none.call).toBe('P')
+    expect(none.explanation).toContain('combined 24+ total points (has 22: 10 + partner’s 12)')
+  })
+})
