@@ -27,7 +27,7 @@
  * only.
  */
 
-import type {Nodes, RootContent} from 'xast'
+import type {Element, Nodes, RootContent} from 'xast'
 import {toXml} from 'xast-util-to-xml'
 
 /** Options of `writeXml`. */
@@ -55,6 +55,7 @@ const token = /<\?x\?>|<[^">]*(?:"[^"]*"[^">]*)*>|[^<]+/g
 const quoted = /"[^"]*"/g
 const inText = /&#x26;|&#x3C;|>/g
 const inAttribute = /&#x26;|&#x3C;|&#x22;|[\t\n\r>]/g
+const inTag = /[&\t\n\r]/
 
 const references = new Map([
   ['&#x26;', '&amp;'],
@@ -73,7 +74,11 @@ export function writeXml(tree: Nodes, options: Readonly<WriteXmlOptions> = {}): 
   let next = 0
   return serialised.replace(token, (value) => {
     if (value === placeholder) return state.verbatim[next++]!
-    if (value.startsWith('<')) return value.replace(quoted, (attribute) => attribute.replace(inAttribute, reference))
+    if (value.startsWith('<')) {
+      // Most tags need nothing: no `&`, white space other than spaces, or `>` before their end.
+      return inTag.test(value) || value.indexOf('>') < value.length - 1 ? value.replace(quoted, (attribute) => attribute.replace(inAttribute, reference)) : value
+    }
+
     return value.replace(inText, reference)
   })
 }
@@ -88,19 +93,37 @@ interface State {
   sortAttributes: boolean
 }
 
-/** A copy of `node` to serialise: verbatim nodes replaced by placeholders, attributes sorted if asked. */
+/**
+ * `node` as it is to be serialised: verbatim nodes replaced by placeholders,
+ * attributes sorted if asked; parts that need neither are shared, not copied.
+ */
 function prepared<T extends Nodes>(state: State, node: T): T {
-  if (node.type === 'root') return {...node, children: node.children.map((child) => prepared(state, child))}
-  if (node.type === 'element') {
-    const children = node.children.map((child) => prepared(state, child))
-    const attributes = state.sortAttributes ? Object.fromEntries(Object.entries(node.attributes).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : node.attributes
-    return {...node, attributes, children}
+  if (node.type === 'root' || node.type === 'element') {
+    let children = node.children
+    for (const [index, child] of node.children.entries()) {
+      const next = prepared(state, child)
+      if (next === child) continue
+      if (children === node.children) children = [...children]
+      children[index] = next
+    }
+
+    const attributes = node.type === 'element' && state.sortAttributes ? sorted(node.attributes) : undefined
+    if (children === node.children && (attributes === undefined || (node.type === 'element' && attributes === node.attributes))) return node
+    return attributes ? {...node, attributes, children} : {...node, children}
   }
 
   if (node.type === 'text') return node
   state.verbatim.push(verbatimXml(node as Verbatim))
   // The serialiser writes this as `<?x?>`.
   return {type: 'instruction', name: 'x', value: ''} as T
+}
+
+/** Attributes in code-unit order of their names (the same object when they already are). */
+function sorted(attributes: Element['attributes']): Element['attributes'] {
+  const names = Object.keys(attributes)
+  if (names.every((name, index) => index === 0 || names[index - 1]! < name)) return attributes
+  names.sort()
+  return Object.fromEntries(names.map((name) => [name, attributes[name]]))
 }
 
 function verbatimXml(node: Verbatim): string {
