@@ -11,9 +11,11 @@ import os from 'node:os'
 import path from 'node:path'
 import {fromRulesXml} from '@bidding/rules-xml-parse'
 import {toRulesXml} from '@bidding/rules-xml-stringify'
+import {readXml, writeXml} from '@bidding/safe-xml'
 import {fromSlam} from '@bidding/slam-parse'
 import {toSlamConv} from '@bidding/slam-stringify'
 import {VFile} from 'vfile'
+import {toXml} from 'xast-util-to-xml'
 import type {BenchCase} from '../harness.js'
 
 const calls = ['1C', '1D', '1H', '1S', '1NT', '2C', '2D', '2H', '2S', '2NT']
@@ -66,6 +68,22 @@ const conv = convention()
 const convTree = fromSlam(conv, new VFile())
 const rulesText = rules()
 const rulesTree = fromRulesXml(rulesText, new VFile())
+/** The convention as the SLAMBidding writer hands it to `writeXml`. */
+const convXast = readXml(toSlamConv(convTree, {compact: true}), new VFile(), {}, 'bench')
+
+/** Median CPU seconds of five runs (after one warm-up). */
+function cpuSeconds(run: () => void): number {
+  run()
+  const times: number[] = []
+  for (let index = 0; index < 5; index++) {
+    const start = process.cpuUsage()
+    run()
+    const used = process.cpuUsage(start)
+    times.push((used.user + used.system) / 1e6)
+  }
+
+  return times.sort((a, b) => a - b)[2]!
+}
 
 async function elementTree(): Promise<{seconds: number; units: number} | undefined> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'bench-slam-'))
@@ -111,6 +129,25 @@ export const cases: BenchCase[] = [
       toSlamConv(convTree, {compact: true})
       return 11_010
     }
+  },
+  {
+    // Both XML writers serialise with xast-util-to-xml since issue #19, which made slam-stringify
+    // about 2× slower in CPU time (11,010 actions, compact: 0.09–0.15 s → 0.31 s at a third of the
+    // size, 1.0–1.5 s → 2.4–2.7 s here; machine under load): this line shows where that time goes.
+    name: 'slam-stringify serialise',
+    description: 'serialise the xast of the 11,010-action .conv with writeXml (xast-util-to-xml, then the reference pass)',
+    unit: 'actions',
+    run() {
+      // CPU time, as the reference's, so that the machine's load favours neither.
+      const start = process.cpuUsage()
+      writeXml(convXast, {closeEmptyElements: true, sortAttributes: true})
+      const used = process.cpuUsage(start)
+      return {units: 11_010, seconds: (used.user + used.system) / 1e6}
+    },
+    async reference() {
+      return {seconds: cpuSeconds(() => toXml(convXast)), units: 11_010}
+    },
+    referenceNote: 'xast-util-to-xml alone (CPU time, median of 5): the difference is writeXml’s placeholder swap and reference pass'
   },
   {
     name: 'rules-xml-parse',

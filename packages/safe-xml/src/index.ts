@@ -1,2 +1,6 @@
+export {xmlElement} from './lib/element.js'
+export {indentXml, type IndentXmlOptions} from './lib/indent-xml.js'
 export {defaultMaxDepth, defaultMaxSize, readXml, type XmlLimits} from './lib/read-xml.js'
+export {pseudoAttributes, writeXml, type WriteXmlOptions} from './lib/write-xml.js'
+export type {Raw} from 'xast-util-to-xml'
 export {attributeOf, attributesOf, hasMarkup, isWhitespace, sliceOf, textOf} from './lib/xast.js'

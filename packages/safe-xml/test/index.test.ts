@@ -25,10 +25,14 @@ describe('@bidding/safe-xml', () => {
       'defaultMaxDepth',
       'defaultMaxSize',
       'hasMarkup',
+      'indentXml',
       'isWhitespace',
+      'pseudoAttributes',
       'readXml',
       'sliceOf',
-      'textOf'
+      'textOf',
+      'writeXml',
+      'xmlElement'
     ])
     expect([defaultMaxSize, defaultMaxDepth]).toEqual([10_485_760, 100])
   })

@@ -2,14 +2,18 @@
  * bdast → Ray's Bridge Game rules (XML), as the game's parser reads it
  * (formats.md §2.2): an optional XML declaration and stylesheet reference,
  * then `<rules>`; every data element on one line, no comments or processing
- * instructions, text escaped. Indented by two spaces.
+ * instructions, text escaped. Built as xast, indented by two spaces with a
+ * whitespace pass, and serialised by `@bidding/safe-xml`.
  */
 
 import {messageAt} from '@bidding/core'
 import type {Opaque, Root, Rule, RuleAssign, RuleBid, RuleComment, RuleContent, RuleGroup, RuleGroupContent, RuleSet} from '@bidding/core'
 import type {RulesXmlNodeData} from '@bidding/rules-xml-util'
+import {indentXml, pseudoAttributes, writeXml, xmlElement, type Raw} from '@bidding/safe-xml'
 import type {Node} from 'unist'
 import type {VFile} from 'vfile'
+import type {Element, ElementContent, RootContent} from 'xast'
+import {x} from 'xastscript'
 
 /** Options of the rules writer. */
 export interface Options {
@@ -28,57 +32,46 @@ export interface Options {
 
 const source = '@bidding/rules-xml-stringify'
 
+/** The elements that hold others: each tag on a line of its own; every other element is a data element on one line. */
+const containers = new Set(['rules', 'group', 'if', 'set'])
+
 interface State {
   file: VFile | undefined
-  lines: string[]
 }
 
 function warn(state: State, node: Node | undefined, reason: string, ruleId: string): void {
   messageAt(state.file, reason, node, {ruleId, source})
 }
 
-function escape(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
-}
-
-function escapeAttribute(value: string): string {
-  return escape(value).replaceAll('"', '&quot;').replaceAll('\t', '&#9;').replaceAll('\n', '&#10;').replaceAll('\r', '&#13;')
-}
-
-function startTag(name: string, attributes: Record<string, string> | undefined): string {
-  let result = '<' + name
-  for (const [key, value] of Object.entries(attributes ?? {})) result += ' ' + key + '="' + escapeAttribute(value) + '"'
-  return result + '>'
-}
-
 /** A data element on one line: the game's parser needs that. */
-function data(state: State, depth: number, name: string, text: string, node: Node, attributes?: Record<string, string>): void {
+function data(state: State, name: string, text: string, node: Node, attributes?: Record<string, string>): Element {
   let value = text
   if (/[\n\r]/.test(value)) {
     warn(state, node, 'Unexpected line break in `<' + name + '>`, the game needs a data element on one line (written as a space)', 'data-line')
     value = value.replaceAll(/\r\n|[\n\r]/g, ' ')
   }
 
-  state.lines.push('  '.repeat(depth) + startTag(name, attributes) + escape(value) + '</' + name + '>')
+  return xmlElement(name, attributes, value)
 }
 
-/** XML kept by the reader, as written (re-indented by its first line). */
-function raw(state: State, depth: number, value: string): void {
-  state.lines.push('  '.repeat(depth) + value)
+/** XML kept by the reader, as written (indented by its first line). */
+function raw(value: string): Raw {
+  return {type: 'raw', value}
 }
 
 /** Write a tree's rule set as a rules file. */
 export function toRulesXml(tree: Root, options: Readonly<Options> = {}, file?: VFile): string {
-  const state: State = {file, lines: []}
+  const state: State = {file}
+  const prologue: RootContent[] = []
   // A tree read from rules XML has its prolog as read (perhaps none); any other gets a declaration.
   const prolog = tree.data?.rulesXml
   if (options.declaration ?? (prolog ? prolog.declaration !== undefined : true)) {
-    state.lines.push(prolog?.declaration ?? '<?xml version="1.0" encoding="UTF-8"?>')
+    prologue.push(prolog?.declaration === undefined ? {type: 'instruction', name: 'xml', value: 'version="1.0" encoding="UTF-8"'} : raw(prolog.declaration))
   }
   if (options.stylesheet) {
-    state.lines.push('<?xml-stylesheet type="text/xsl" href="' + escapeAttribute(options.stylesheet) + '"?>')
+    prologue.push({type: 'instruction', name: 'xml-stylesheet', value: pseudoAttributes({type: 'text/xsl', href: options.stylesheet})})
   } else if (prolog?.stylesheet) {
-    state.lines.push(prolog.stylesheet)
+    prologue.push(raw(prolog.stylesheet))
   }
 
   const sets: RuleSet[] = []
@@ -92,7 +85,7 @@ export function toRulesXml(tree: Root, options: Readonly<Options> = {}, file?: V
 
   const first = sets[0]
   const setData = first?.data?.rulesXml
-  state.lines.push(startTag('rules', setData?.attributes))
+  const children: ElementContent[] = []
   if (first) {
     const fields = [
       ['type', first.kind],
@@ -102,105 +95,99 @@ export function toRulesXml(tree: Root, options: Readonly<Options> = {}, file?: V
       ['contact', first.contact]
     ] as const
     for (const [name, value] of fields) {
-      if (value !== undefined) data(state, 1, name, value, first, setData?.fields?.[name])
+      if (value !== undefined) children.push(data(state, name, value, first, setData?.fields?.[name]))
     }
   }
 
   for (const set of sets) {
     for (const child of set.children) {
-      if (child.type === 'ruleGroup') group(state, child)
-      else if (child.type === 'opaque') opaque(state, 1, child)
+      if (child.type === 'ruleGroup') children.push(group(state, child))
+      else if (child.type === 'opaque') children.push(...opaque(state, child))
       else unknown(state, child)
     }
   }
 
-  state.lines.push('</rules>')
-  return state.lines.join('\n') + '\n'
+  const document = indentXml(x(null, [...prologue, xmlElement('rules', setData?.attributes, children)]), {block: (element) => containers.has(element.name)})
+  document.children.push({type: 'text', value: '\n'})
+  return writeXml(document)
 }
 
-function opaque(state: State, depth: number, node: Opaque): void {
-  if (node.format === 'xml') raw(state, depth, node.value)
-  else warn(state, node, 'Cannot write opaque `' + node.format + '` content in rules XML (dropped)', 'unsupported-node')
+function opaque(state: State, node: Opaque): Raw[] {
+  if (node.format === 'xml') return [raw(node.value)]
+  warn(state, node, 'Cannot write opaque `' + node.format + '` content in rules XML (dropped)', 'unsupported-node')
+  return []
 }
 
 function unknown(state: State, node: Node): void {
   warn(state, node, 'Unexpected node `' + node.type + '` in a rule set (dropped)', 'unknown-node')
 }
 
-function group(state: State, node: RuleGroup): void {
+function group(state: State, node: RuleGroup): Element {
   const nodeData = node.data?.rulesXml
-  state.lines.push('  ' + startTag('group', nodeData?.attributes))
-  data(state, 2, 'purpose', node.purpose, node, nodeData?.fields?.purpose)
-  for (const child of node.children) groupChild(state, child, 2)
-  state.lines.push('  </group>')
+  const children: ElementContent[] = [data(state, 'purpose', node.purpose, node, nodeData?.fields?.purpose)]
+  for (const child of node.children) children.push(...groupChild(state, child))
+  return xmlElement('group', nodeData?.attributes, children)
 }
 
-function groupChild(state: State, child: RuleGroupContent | RuleContent, depth: number): void {
+function groupChild(state: State, child: RuleGroupContent | RuleContent): ElementContent[] {
   switch (child.type) {
     case 'rule': {
-      rule(state, child, depth)
-      break
+      return [rule(state, child)]
     }
 
     case 'ruleComment': {
-      comment(state, child, depth)
-      break
+      return [comment(state, child)]
     }
 
     case 'ruleAssign': {
-      assign(state, child, depth)
-      break
+      return [assign(state, child)]
     }
 
     case 'ruleBid': {
-      bid(state, child, depth)
-      break
+      return [bid(state, child)]
     }
 
     case 'opaque': {
-      opaque(state, depth, child)
-      break
+      return opaque(state, child)
     }
 
     default: {
       unknown(state, child)
+      return []
     }
   }
 }
 
-function rule(state: State, node: Rule, depth: number): void {
+function rule(state: State, node: Rule): Element {
   const nodeData: RulesXmlNodeData | undefined = node.data?.rulesXml
-  const indent = '  '.repeat(depth)
-  state.lines.push(indent + startTag('if', nodeData?.attributes))
-  data(state, depth + 1, 'name', node.test.quality, node, nodeData?.fields?.name)
-  data(state, depth + 1, 'comparison', node.test.comparison, node, nodeData?.fields?.comparison)
-  data(state, depth + 1, 'value', node.test.value, node, nodeData?.fields?.value)
+  const children: ElementContent[] = [
+    data(state, 'name', node.test.quality, node, nodeData?.fields?.name),
+    data(state, 'comparison', node.test.comparison, node, nodeData?.fields?.comparison),
+    data(state, 'value', node.test.value, node, nodeData?.fields?.value)
+  ]
   let bids = 0
   for (const child of node.children) {
     if (child.type === 'ruleBid' && ++bids === 2) {
       warn(state, child, 'Unexpected second `ruleBid` in a rule, the game allows one `<bid>` in `<if>`', 'duplicate-bid')
     }
 
-    groupChild(state, child, depth + 1)
+    children.push(...groupChild(state, child))
   }
 
-  state.lines.push(indent + '</if>')
+  return xmlElement('if', nodeData?.attributes, children)
 }
 
-function assign(state: State, node: RuleAssign, depth: number): void {
+function assign(state: State, node: RuleAssign): Element {
   const nodeData = node.data?.rulesXml
-  const indent = '  '.repeat(depth)
-  state.lines.push(indent + startTag('set', nodeData?.attributes))
-  data(state, depth + 1, 'name', node.quality, node, nodeData?.fields?.name)
-  data(state, depth + 1, 'value', node.value, node, nodeData?.fields?.value)
-  for (const extra of nodeData?.extra ?? []) raw(state, depth + 1, extra)
-  state.lines.push(indent + '</set>')
+  const children: ElementContent[] = [data(state, 'name', node.quality, node, nodeData?.fields?.name), data(state, 'value', node.value, node, nodeData?.fields?.value)]
+  for (const extra of nodeData?.extra ?? []) children.push(raw(extra))
+  return xmlElement('set', nodeData?.attributes, children)
 }
 
-function comment(state: State, node: RuleComment, depth: number): void {
-  data(state, depth, 'comment', node.value, node, node.data?.rulesXml?.attributes)
+function comment(state: State, node: RuleComment): Element {
+  return data(state, 'comment', node.value, node, node.data?.rulesXml?.attributes)
 }
 
-function bid(state: State, node: RuleBid, depth: number): void {
-  data(state, depth, 'bid', node.value, node, node.data?.rulesXml?.attributes)
+function bid(state: State, node: RuleBid): Element {
+  return data(state, 'bid', node.value, node, node.data?.rulesXml?.attributes)
 }

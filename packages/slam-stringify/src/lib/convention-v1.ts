@@ -5,12 +5,13 @@
  */
 
 import {formatCall, isConcrete, type Atom, type Bid, type BidContent, type Convention, type ConventionContent} from '@bidding/core'
+import {xmlElement} from '@bidding/safe-xml'
 import {handtypesToConstraint, splitV1Auction} from '@bidding/slam-util'
-import type {Element} from 'xast'
+import type {Element, ElementContent} from 'xast'
+import {x} from 'xastscript'
 import {head, opaqueOut, referenceOut} from './convention.js'
 import {conjunctions, fromXast, typeElements} from './handtypes.js'
 import {callText, equal, warn, warnOnce, type State} from './state.js'
-import {dataElement, element, type Out, type OutElement} from './xml.js'
 
 /** An action bid and the bids above it. */
 interface Leaf {
@@ -19,8 +20,8 @@ interface Leaf {
 }
 
 /** Write a convention in the version 1 format. */
-export function conventionV1(state: State, convention: Convention): OutElement {
-  const body: Out[] = []
+export function conventionV1(state: State, convention: Convention): Element {
+  const body: ElementContent[] = []
   let group: Leaf[] = []
 
   const flush = (): void => {
@@ -60,19 +61,19 @@ export function conventionV1(state: State, convention: Convention): OutElement {
 
   walk(convention.children, [], true)
   flush()
-  return element('convention', {...convention.data?.slam?.attributes}, head(convention, body, 'reqconv'))
+  return xmlElement('convention', convention.data?.slam?.attributes, head(convention, body, 'reqconv'))
 }
 
 /** One `<action>` for consecutive bids read from it (or one bid). */
-function actionOut(state: State, leaves: readonly Leaf[]): OutElement {
+function actionOut(state: State, leaves: readonly Leaf[]): Element {
   const first = leaves[0]!.bid
   const attributes = {...first.data?.slam?.attributes, bid: callText(state, first)}
-  const auctions: Out[] = []
+  const auctions: Element[] = []
   for (const leaf of leaves) {
-    for (const text of auctionsOf(state, leaf)) auctions.push(dataElement('auction', text))
+    for (const text of auctionsOf(state, leaf)) auctions.push(x('auction', {}, text))
   }
 
-  const children: Out[] = [element('PossibleAuctions', {}, auctions), ...handElements(state, first)]
+  const children: ElementContent[] = [x('PossibleAuctions', {}, auctions), ...handElements(state, first)]
   for (const child of first.children) {
     if (child.type === 'opaque') {
       const out = opaqueOut(state, child)
@@ -80,16 +81,16 @@ function actionOut(state: State, leaves: readonly Leaf[]): OutElement {
     }
   }
 
-  return element('action', attributes, children)
+  return xmlElement('action', attributes, children)
 }
 
 /** `<HCP>` and `<shape>`: runs of suit elements go in a `<shape>`. */
-function handElements(state: State, bid: Bid): Out[] {
-  let elements: OutElement[] = []
+function handElements(state: State, bid: Bid): ElementContent[] {
+  let elements: ElementContent[] = []
   const stored = bid.data?.slam?.handtypes
   const handtypes: Element | undefined = stored && {type: 'element', name: 'handtypes', attributes: {}, children: [stored]}
   if (handtypes && bid.constraint && equal(handtypesToConstraint(handtypes).children[0], bid.constraint)) {
-    elements = fromXast(stored!).children as OutElement[]
+    elements = fromXast(stored!).children
   } else if (bid.constraint) {
     const options = conjunctions(state, bid.constraint, bid)
     if (options.length !== 1) {
@@ -99,12 +100,12 @@ function handElements(state: State, bid: Bid): Out[] {
     elements = typeElements(state, options[0] ?? ([] as Atom[]), bid)
   }
 
-  const result: Out[] = []
+  const result: ElementContent[] = []
   for (const node of elements) {
     const last = result.at(-1)
     if (node.type === 'element' && node.name === 'HCP') result.push(node)
     else if (last?.type === 'element' && last.name === 'shape') last.children.push(node)
-    else result.push(element('shape', {}, [node]))
+    else result.push(x('shape', {}, [node]))
   }
 
   return result

@@ -7,37 +7,40 @@ import type {Bid, BidContent, Convention, ConventionContent, ConventionReference
 import type {SlamHeadItem} from '@bidding/slam-util'
 import {handtypesOut} from './handtypes.js'
 import {callText, equal, formatOver, readOver, warn, warnOnce, type State} from './state.js'
-import {commentBody, dataElement, element, type Out, type OutElement} from './xml.js'
+import {xmlElement, type Raw} from '@bidding/safe-xml'
+import type {Element, ElementContent} from 'xast'
+import {x} from 'xastscript'
+import {commentBody} from './comment.js'
 
 type Content = ConventionContent | BidContent
 
 const tagName = /^[A-Za-z_][\w.-]*$/
 
 /** Write a convention in the version 2 format. */
-export function conventionV2(state: State, convention: Convention): OutElement {
-  const actions = element('actions', {}, content(state, convention.children, true))
-  return element('convention', {...convention.data?.slam?.attributes}, head(convention, actions, 'parent'))
+export function conventionV2(state: State, convention: Convention): Element {
+  const actions = x('actions', {}, content(state, convention.children, true))
+  return xmlElement('convention', convention.data?.slam?.attributes, head(convention, actions, 'parent'))
 }
 
 /**
  * The children of `<convention>`: names, parents and `body` in the order the
  * reader found them, when the tree still has as many names and parents.
  */
-export function head(convention: Convention, body: OutElement | Out[], parentElement: 'parent' | 'reqconv'): Out[] {
+export function head(convention: Convention, body: Element | ElementContent[], parentElement: 'parent' | 'reqconv'): ElementContent[] {
   const names = convention.names
   const parents = convention.parents ?? []
   const items: readonly SlamHeadItem[] = convention.data?.slam?.head ?? []
   const bodyNodes = Array.isArray(body) ? body : [body]
   const count = (type: string): number => items.filter((item) => item.type === type).length
   const follow = items.length > 0 && count('name') === names.length && count('parent') === parents.length
-  const parentOut = (value: string): Out =>
-    parentElement === 'parent' ? dataElement('parent', value) : element('reqconv', {name: value})
+  const parentOut = (value: string): Element => (parentElement === 'parent' ? x('parent', {}, value) : x('reqconv', {name: value}))
+  const raw = (value: string): Raw => ({type: 'raw', value})
 
-  const result: Out[] = []
+  const result: ElementContent[] = []
   if (!follow) {
-    for (const name of names) result.push(dataElement('name', name))
+    for (const name of names) result.push(x('name', {}, name))
     for (const parent of parents) result.push(parentOut(parent))
-    for (const item of items) if (item.type === 'xml') result.push({type: 'raw', value: item.value})
+    for (const item of items) if (item.type === 'xml') result.push(raw(item.value))
     result.push(...bodyNodes)
     return result
   }
@@ -47,14 +50,14 @@ export function head(convention: Convention, body: OutElement | Out[], parentEle
   let placed = false
   for (const item of items) {
     if (item.type === 'xml') {
-      result.push({type: 'raw', value: item.value})
+      result.push(raw(item.value))
     } else if (item.type === 'actions') {
-      if (!Array.isArray(body) && item.attributes) Object.assign(body.attributes, item.attributes)
+      if (!Array.isArray(body) && item.attributes) body.attributes = {...body.attributes, ...item.attributes}
       result.push(...bodyNodes)
       placed = true
     } else {
       const value = item.type === 'name' ? names[name++]! : parents[parent++]!
-      result.push(item.xml !== undefined && item.value === value ? {type: 'raw', value: item.xml} : item.type === 'name' ? dataElement('name', value) : parentOut(value))
+      result.push(item.xml !== undefined && item.value === value ? raw(item.xml) : item.type === 'name' ? x('name', {}, value) : parentOut(value))
     }
   }
 
@@ -65,8 +68,8 @@ export function head(convention: Convention, body: OutElement | Out[], parentEle
 }
 
 /** Output for the children of `<actions>` or of an action. */
-function content(state: State, children: readonly Content[], topLevel: boolean): Out[] {
-  const result: Out[] = []
+function content(state: State, children: readonly Content[], topLevel: boolean): ElementContent[] {
+  const result: ElementContent[] = []
   for (const child of children) {
     switch (child.type) {
       case 'bid': {
@@ -101,24 +104,24 @@ function content(state: State, children: readonly Content[], topLevel: boolean):
 }
 
 /** A reference: `<subconvention name>`, or the element it was read from. */
-export function referenceOut(reference: ConventionReference): Out {
+export function referenceOut(reference: ConventionReference): Element {
   const attributes = {...reference.data?.slam?.attributes, name: reference.name}
   const name = reference.data?.slam?.element === 'convention' ? 'convention' : reference.data?.slam?.element === 'subconv' ? 'subconv' : 'subconvention'
-  return element(name, attributes)
+  return xmlElement(name, attributes)
 }
 
 /** Opaque XML as written; other formats cannot be written. */
-export function opaqueOut(state: State, node: Opaque): Out | undefined {
+export function opaqueOut(state: State, node: Opaque): Raw | undefined {
   if (node.format === 'xml') return {type: 'raw', value: node.value}
   warn(state, node, 'Cannot write opaque `' + node.format + '` content in SLAMBidding XML (dropped)', 'unsupported-node')
   return undefined
 }
 
 /** The elements for a bid: one action, or, for an opponent's call, our answers to it. */
-function bidOut(state: State, bid: Bid, topLevel: boolean): Out[] {
+function bidOut(state: State, bid: Bid, topLevel: boolean): Element[] {
   if (bid.by === 'they') {
     // SLAMBidding writes the opponents' calls in `over` of our next call.
-    const result: Out[] = []
+    const result: Element[] = []
     for (const child of bid.children) {
       if (child.type !== 'bid') continue
       result.push(...bidOut(state, child.over === undefined ? {...child, over: [bid.call]} : child, topLevel))
@@ -148,18 +151,18 @@ function bidOut(state: State, bid: Bid, topLevel: boolean): Out[] {
     tag = 'tell'
   }
 
-  const children: Out[] = []
+  const children: ElementContent[] = []
   const meaning = bid.children.find((child) => child.type === 'meaning')
   if (meaning) children.push(...meaningComments(state, meaning.children, bid))
   const rest = content(state, bid.children, false)
   const handtypes = handtypesOut(state, bid)
   if (handtypes) rest.splice(Math.min(data?.handtypesAt ?? 0, rest.length), 0, handtypes)
   children.push(...rest)
-  return [element(tag, attributes, children)]
+  return [xmlElement(tag, attributes, children)]
 }
 
 /** A meaning as comments: one per line (a `break` starts a new one). */
-function meaningComments(state: State, phrasing: readonly PhrasingContent[], bid: Bid): Out[] {
+function meaningComments(state: State, phrasing: readonly PhrasingContent[], bid: Bid): ElementContent[] {
   const lines: string[] = ['']
   const add = (nodes: readonly PhrasingContent[]): void => {
     for (const node of nodes) {
@@ -171,7 +174,7 @@ function meaningComments(state: State, phrasing: readonly PhrasingContent[], bid
   }
 
   add(phrasing)
-  const result: Out[] = []
+  const result: ElementContent[] = []
   for (const line of lines) {
     if (line.trim() === '') continue
     const body = commentBody(line.trim())

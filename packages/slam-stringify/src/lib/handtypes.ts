@@ -5,9 +5,10 @@
  */
 
 import {constraintToString, type Atom, type Bid, type Constraint, type Suit} from '@bidding/core'
+import {xmlElement} from '@bidding/safe-xml'
 import {handtypesToConstraint} from '@bidding/slam-util'
-import type {Element} from 'xast'
-import {element, type Out, type OutElement} from './xml.js'
+import type {Element, ElementContent} from 'xast'
+import {x} from 'xastscript'
 import {equal, warn, type State} from './state.js'
 
 const suitNames: Readonly<Record<Suit, string>> = {S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs'}
@@ -46,19 +47,19 @@ export function conjunctions(state: State, constraint: Constraint, node: Bid): A
 }
 
 /** The elements of one conjunction (`<HCP>` and suit elements), in order. */
-export function typeElements(state: State, atoms: readonly Atom[], node: Bid): OutElement[] {
-  const result: OutElement[] = []
+export function typeElements(state: State, atoms: readonly Atom[], node: Bid): Element[] {
+  const result: Element[] = []
   for (const atom of atoms) {
     const last = result.at(-1)
     if (atom.type === 'points' && atom.scale === 'hcp' && atom.suit === undefined) {
-      result.push(element('HCP', range(atom, 'min', 'max')))
+      result.push(x('HCP', range(atom, 'min', 'max')))
     } else if (atom.type === 'length' && isSuit(atom.suit)) {
-      result.push(element(suitNames[atom.suit], range(atom, 'min', 'max')))
+      result.push(x(suitNames[atom.suit], range(atom, 'min', 'max')))
     } else if (atom.type === 'honours' && isSuit(atom.suit) && (atom.top === undefined || atom.top === 5)) {
       const attributes = range(atom, 'honorsmin', 'honorsmax')
       const merge = last?.name === suitNames[atom.suit] && ('min' in last.attributes || 'max' in last.attributes) && !hasAny(last, 'honors') && !hasAny(last, 'controls')
       if (merge) Object.assign(last.attributes, attributes)
-      else result.push(element(suitNames[atom.suit], attributes))
+      else result.push(x(suitNames[atom.suit], attributes))
     } else if (atom.type === 'controls' && atom.suit !== undefined && isSuit(atom.suit)) {
       const attributes = range(atom, 'controlsmin', 'controlsmax')
       const merge =
@@ -66,7 +67,7 @@ export function typeElements(state: State, atoms: readonly Atom[], node: Bid): O
         ('min' in last.attributes || 'max' in last.attributes || hasAny(last, 'honors')) &&
         !hasAny(last, 'controls')
       if (merge) Object.assign(last.attributes, attributes)
-      else result.push(element(suitNames[atom.suit], attributes))
+      else result.push(x(suitNames[atom.suit], attributes))
     } else {
       warn(
         state,
@@ -81,59 +82,37 @@ export function typeElements(state: State, atoms: readonly Atom[], node: Bid): O
 }
 
 /** `<handtypes>` for a bid: as written when that still reads back to its constraint, else built from it. */
-export function handtypesOut(state: State, bid: Bid): Out | undefined {
+export function handtypesOut(state: State, bid: Bid): Element | undefined {
   if (!bid.constraint) return undefined
   const stored = bid.data?.slam?.handtypes
   if (stored && equal(handtypesToConstraint(stored), bid.constraint)) return fromXast(stored)
-  return element(
+  return x(
     'handtypes',
     {},
-    conjunctions(state, bid.constraint, bid).map((atoms) => element('type', {}, typeElements(state, atoms, bid)))
+    conjunctions(state, bid.constraint, bid).map((atoms) => x('type', {}, typeElements(state, atoms, bid)))
   )
 }
 
-/** xast kept in `data` → output nodes. */
-export function fromXast(node: Element): OutElement {
-  const children: Out[] = []
+/**
+ * xast kept in `data`, copied with what XML can hold: elements, text,
+ * comments, CDATA and instructions (data from elsewhere may hold anything).
+ */
+export function fromXast(node: Element): Element {
+  const children: ElementContent[] = []
   for (const child of node.children) {
-    switch (child.type) {
-      case 'element': {
-        children.push(fromXast(child))
-        break
-      }
-
-      case 'comment': {
-        children.push({type: 'comment', value: child.value})
-        break
-      }
-
-      case 'cdata': {
-        children.push({type: 'raw', value: '<![CDATA[' + child.value + ']]>'})
-        break
-      }
-
-      case 'instruction': {
-        children.push({type: 'raw', value: '<?' + child.name + (child.value ? ' ' + child.value : '') + '?>'})
-        break
-      }
-
-      case 'text': {
-        children.push({type: 'raw', value: child.value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')})
-        break
-      }
-    }
+    if (child.type === 'element') children.push(fromXast(child))
+    else if (child.type === 'text' || child.type === 'comment' || child.type === 'cdata') children.push({type: child.type, value: child.value})
+    else if (child.type === 'instruction') children.push({type: 'instruction', name: child.name, value: child.value})
   }
 
-  const attributes: Record<string, string> = {}
-  for (const [name, value] of Object.entries(node.attributes)) if (typeof value === 'string') attributes[name] = value
-  return element(node.name, attributes, children)
+  return xmlElement(node.name, node.attributes, children)
 }
 
 function isSuit(value: string): value is Suit {
   return value === 'S' || value === 'H' || value === 'D' || value === 'C'
 }
 
-function hasAny(node: OutElement, prefix: string): boolean {
+function hasAny(node: Element, prefix: string): boolean {
   return Object.keys(node.attributes).some((name) => name.startsWith(prefix))
 }
 

@@ -4,12 +4,14 @@
  */
 
 import type {Bid, Convention, FlowContent, Root, Sequence, System} from '@bidding/core'
+import {indentXml, writeXml, xmlElement, type Raw} from '@bidding/safe-xml'
 import type {VFile} from 'vfile'
+import type {Element, ElementContent} from 'xast'
+import {x} from 'xastscript'
 import {conventionV1} from './convention-v1.js'
 import {conventionV2} from './convention.js'
 import {opaqueOut} from './convention.js'
 import {warn, warnOnce, type State} from './state.js'
-import {dataElement, element, print, type Out, type OutElement} from './xml.js'
 
 /** Options of the SLAMBidding writers. */
 export interface Options {
@@ -87,15 +89,15 @@ export function toSlamSystem(tree: Root, options: Readonly<Options> = {}, file?:
   return document(tree, systemOut(context, system), options.compact ?? false)
 }
 
-function systemOut(context: State, system: System): OutElement {
-  const names: Out[] = system.names.map((name) => dataElement('name', name))
-  const children: Out[] = []
+function systemOut(context: State, system: System): Element {
+  const names: ElementContent[] = system.names.map((name) => x('name', {}, name))
+  const children: ElementContent[] = []
   for (const child of system.children) {
-    if (child.type === 'conventionReference') children.push(dataElement('convention', child.name))
+    if (child.type === 'conventionReference') children.push(x('convention', {}, child.name))
     else if (child.type === 'convention') {
       const name = child.names[0]
       if (name === undefined) warn(context, child, 'Cannot refer to a convention without a name (dropped)', 'missing-name')
-      else children.push(dataElement('convention', name))
+      else children.push(x('convention', {}, name))
     } else if (child.type === 'opaque') {
       const out = opaqueOut(context, child)
       if (out) children.push(out)
@@ -106,14 +108,14 @@ function systemOut(context: State, system: System): OutElement {
   }
 
   const layout = system.data?.slam?.layout
-  let ordered: Out[] = [...names, ...children]
+  let ordered: ElementContent[] = [...names, ...children]
   if (layout && layout.filter((item) => item === 'name').length === names.length && layout.length === names.length + children.length) {
     let name = 0
     let child = 0
     ordered = layout.map((item) => (item === 'name' ? names[name++]! : children[child++]!))
   }
 
-  return element('system', {...system.data?.slam?.attributes}, ordered)
+  return xmlElement('system', system.data?.slam?.attributes, ordered)
 }
 
 /** A convention made of bidding sequences from another format (their contexts cannot be written). */
@@ -137,9 +139,15 @@ function unsupported(context: State, node: FlowContent): void {
   warnOnce(context, node, 'Cannot write `' + node.type + '` in SLAMBidding XML (dropped)', 'unsupported-node')
 }
 
-/** The whole file: what came before and after the root element, and the root. */
-function document(tree: Root, root: OutElement, compact: boolean): string {
-  const raw = (value: string): Out => ({type: 'raw', value})
-  const nodes: Out[] = [...(tree.data?.slam?.prolog ?? []).map(raw), root, ...(tree.data?.slam?.epilog ?? []).map(raw)]
-  return print(nodes, compact)
+/**
+ * The whole file: what came before and after the root element, as read, and
+ * the root; attributes sorted as ElementTree and minidom, which wrote the
+ * reference files, sort them.
+ */
+function document(tree: Root, root: Element, compact: boolean): string {
+  const raw = (value: string): Raw => ({type: 'raw', value})
+  let nodes = x(null, [...(tree.data?.slam?.prolog ?? []).map(raw), root, ...(tree.data?.slam?.epilog ?? []).map(raw)])
+  if (!compact) nodes = indentXml(nodes)
+  nodes.children.push({type: 'text', value: '\n'})
+  return writeXml(nodes, {closeEmptyElements: true, sortAttributes: true})
 }
