@@ -85,6 +85,31 @@ describe('the order of the rewritten tables', () => {
     expect(outOfOrder).toEqual([])
   })
 
+  it('should list every table of the competitive part in ascending call order: pass, double, redouble, then the bids', () => {
+    // Suit variables sort by their place among the suits (X < Y < Z; a minor low, a major high).
+    const strain: Record<string, number> = {C: 0, D: 1, H: 2, S: 3, N: 4, X: 0.6, Y: 1.6, Z: 2.6, m: 0.5, M: 2.5}
+    const rank = (call: string) => (call === 'P' ? -3 : call === 'X' || call === 'D' ? -2 : call === 'XX' || call === 'R' ? -1 : Number(call[0]) * 5 + (strain[call.slice(1)] ?? Number.NaN))
+    const tables = tree.children.filter((node): node is Sequence => node.type === 'sequence' && String(node.data?.file ?? '').endsWith('competitive.bml'))
+    expect(tables.length).toBeGreaterThan(100)
+    for (const table of tables) {
+      const calls = table.children.filter((child): child is Bid => child.type === 'bid').map((bid) => bid.call)
+      const label = (table.context ?? []).map((call) => call.call).join('-') + ': ' + calls.join(' ')
+      expect(calls.map(rank).some(Number.isNaN), label).toBe(false)
+      expect(calls.map(rank), label).toEqual([...calls.map(rank)].sort((a, b) => a - b))
+    }
+  })
+
+  it('should let priorities, not the order, decide over their opening: Michaels before an overcall, 1NT before the double, a major before a minor', () => {
+    // Five-five in the majors, 8 HCP over 1♣: Michaels, not 1♠.
+    expect(bid('KQJ73.KJ862.4.73', '1C')).toBe('2C')
+    // 16 balanced with a club stopper: 1NT, not the double.
+    expect(bid('AQ4.KJ3.Q972.KJ4', '1C')).toBe('1N')
+    // Five hearts and six diamonds over 1♣, 11 HCP, good suits: the major.
+    expect(bid('4.AKJ84.KQT982.3', '1C')).toBe('1H')
+    // Four spades, short clubs, 13 HCP: the takeout double, not pass (the first row in the table).
+    expect(bid('KJ74.AJ52.K963.4', '1C')).toBe('X')
+  })
+
   it('should keep the robot’s choice now that priorities, not the order, decide: support first, a major up the line, the higher of two fives, then 1NT and pass', () => {
     // Three hearts and four spades, 8 HCP: raise before 1S.
     expect(bid('KQ72.J84.753.Q62', '1H P')).toBe('2H')
