@@ -54,6 +54,10 @@ interface Entry extends Candidate {
   specificity: number
   /** In a class table, `partner` is bound where the class matches (the pattern hides partner's suit). */
   rebind?: boolean | undefined
+  /** The entry with `partner` bound, by partner's suit (`-` for none), made once each. */
+  rebound?: Map<string, Entry> | undefined
+  /** An auction entry's test with the auction's atoms resolved, by the facts (`factsKey`): many auctions show the same. */
+  resolved?: Map<string, Test> | undefined
 }
 
 /** A table for a class of auctions: its own nodes, keyed from where the pattern ends (`^…`). */
@@ -62,6 +66,8 @@ interface ClassTable {
   nodes: Map<string, TreeNode>
   specificity: number
   order: number
+  /** How many calls follow the pattern's end in the table's nodes, ascending (the latest end first). */
+  restLengths: number[]
 }
 
 interface Lists {
@@ -250,7 +256,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
           // A class's keys start at `^`, where its pattern ends, and keep every pass.
           const last = node.auctionClass.pattern.at(-1)
           target = new Map()
-          classes.push({auctionClass: node.auctionClass, nodes: target, specificity: classSpecificity(node.auctionClass), order: classes.length})
+          classes.push({auctionClass: node.auctionClass, nodes: target, specificity: classSpecificity(node.auctionClass), order: classes.length, restLengths: []})
           steps.push({call: '^', by: last && last.call !== '...' ? last.by : 'they'})
           keys.push('^')
         }
@@ -289,6 +295,12 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
   visit(expanded.children)
   // More specific classes first; ties in document order.
   classes.sort((a, b) => b.specificity - a.specificity || a.order - b.order)
+  for (const table of classes) {
+    const lengths = new Set<number>()
+    // A node's steps start with `^`: the calls after the pattern's end are the rest.
+    for (const node of table.nodes.values()) lengths.add(node.steps.length - 1)
+    table.restLengths = [...lengths].sort((a, b) => a - b)
+  }
 
   function lists(node: TreeNode, side: Side, conditions: number): Lists {
     const slot = (side === 'we' ? 0 : 16) + conditions
@@ -357,12 +369,19 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     const calls: ClassCall[] = []
     for (let at = view.start; at < index; at++) calls.push({call: view.calls[at]!, by: (perspective - at) % 2 === 0 ? 'we' : 'they'})
     let label: string | undefined
+    // The calls after each possible end, as a class table's key (`^1S(P)`), latest end first.
+    const rests: string[] = []
     for (const table of classes) {
-      for (const end of classMatchEnds(table.auctionClass.pattern, calls)) {
-        let rest = '^'
-        for (let at = end; at < calls.length; at++) rest += calls[at]!.by === 'we' ? calls[at]!.call : '(' + calls[at]!.call + ')'
+      let ends: Set<number> | undefined
+      // Only ends after which the class's table has a node can give candidates: match the pattern only then.
+      for (const length of table.restLengths) {
+        const end = calls.length - length
+        if (end < 0) break
+        const rest = restKey(rests, calls, length)
         const classNode = table.nodes.get(rest)
         if (!classNode) continue
+        ends ??= new Set(classMatchEnds(table.auctionClass.pattern, calls))
+        if (!ends.has(end)) continue
         if (table.auctionClass.condition && !classHolds(table.auctionClass, view, view.start + end)) continue
         const found = lists(classNode, side, conditions)
         if (found.normal.length === 0 && found.fallback.length === 0) continue
@@ -389,29 +408,60 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
 
   /** Whether a class's condition holds where its pattern ended (for the player to call there). */
   function classHolds(auctionClass: AuctionClass, view: AuctionView, end: number): boolean {
-    const prefix = viewOf(view.calls.slice(0, end), view.dealer, view.vulnerability)
-    const facts = auctionFacts(prefix, (at, side) => engine.interpret(prefix, at, side))
-    return isConstantTrue(resolveAuction(auctionClass.condition!, facts, undefined))
+    return isConstantTrue(resolveAuction(auctionClass.condition!, factsAt(view, end), undefined))
+  }
+
+  /**
+   * What the auction before `index` has shown, for the player at `index`:
+   * computed once per auction (its key and conditions say it all), shared by
+   * the classes' conditions and the candidates' auction atoms.
+   */
+  const factsCache = new Map<string, AuctionFacts>()
+  function factsAt(view: AuctionView, index: number): AuctionFacts {
+    const key = conditionsIndex(view, index) + '|' + keyAt(view, index)
+    let facts = factsCache.get(key)
+    if (!facts) {
+      const prefix = index === view.calls.length ? view : viewOf(view.calls.slice(0, index), view.dealer, view.vulnerability)
+      facts = auctionFacts(prefix, (at, side) => engine.interpret(prefix, at, side))
+      factsCache.set(key, facts)
+    }
+
+    return facts
   }
 
   /** A class entry with `partner` bound to partner's suit in this auction. */
   function rebound(entry: Entry, view: AuctionView, index: number): Entry {
-    const candidate = makeCandidate(entry.bid, {own: suitOfCall(entry.call), partner: partnerSuitAt(view.calls, index)})!
-    return {...entry, ...candidate, rebind: false}
+    const partner = partnerSuitAt(view.calls, index)
+    const made = (entry.rebound ??= new Map())
+    let found = made.get(partner ?? '-')
+    if (!found) {
+      const candidate = makeCandidate(entry.bid, {own: suitOfCall(entry.call), partner})!
+      found = {...entry, ...candidate, rebind: false, rebound: undefined, resolved: undefined}
+      made.set(partner ?? '-', found)
+    }
+
+    return found
   }
 
   /** The facts of the auction at a node, computed once per node and conditions. */
   function factsOf(found: Lists, view: AuctionView): AuctionFacts {
-    found.facts ??= auctionFacts(view, (index, side) => engine.interpret(view, index, side))
+    found.facts ??= factsAt(view, view.calls.length)
     return found.facts
   }
 
   /** The tests of a list here, once per list: an entry's own, or with the auction's atoms resolved for this node. */
   function testsOf(list: readonly Entry[], found: Lists, view: AuctionView): Test[] {
+    let key: string | undefined
     return list.map((entry) => {
       if (!entry.auction) return entry.test
+      // The resolution depends on the facts alone: compile it once per entry and facts.
+      key ??= factsKey(factsOf(found, view))
+      const cache = (entry.resolved ??= new Map())
+      if (cache.has(key)) return cache.get(key)
       const both = allOf(entry.constraint, entry.criteria)
-      return compileTest(both && resolveAuction(both, factsOf(found, view), entry.call))
+      const test = compileTest(both && resolveAuction(both, factsOf(found, view), entry.call))
+      cache.set(key, test)
+      return test
     })
   }
 
@@ -591,6 +641,23 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
 
     return key
   }
+}
+
+/** Everything `resolveAuction` reads of the facts, as a key. */
+function factsKey(facts: AuctionFacts): string {
+  return JSON.stringify(facts)
+}
+
+/** A class table's key of the last `length` calls (`^1S(P)`), made once per length for all tables. */
+function restKey(rests: string[], calls: readonly ClassCall[], length: number): string {
+  let rest = rests[length]
+  if (rest === undefined) {
+    rest = '^'
+    for (let at = calls.length - length; at < calls.length; at++) rest += calls[at]!.by === 'we' ? calls[at]!.call : '(' + calls[at]!.call + ')'
+    rests[length] = rest
+  }
+
+  return rest
 }
 
 /** The key of a list of steps (leading passes left out). */
