@@ -9,6 +9,7 @@
  */
 
 import {
+  atomsOf,
   auctionStatus,
   constraintBounds,
   constraintToString,
@@ -215,6 +216,111 @@ export function resolveAuction(constraint: Constraint, facts: AuctionFacts, call
       }
     }
   })
+}
+
+type FactsPart = (facts: AuctionFacts) => string
+
+const partnerMinima: FactsPart = (facts) => {
+  const {length} = facts.seats.partner
+  return length.S[0] + ',' + length.H[0] + ',' + length.D[0] + ',' + length.C[0]
+}
+
+function seatBounds(seat: AuctionSeat): FactsPart {
+  return (facts) => {
+    const {hcp, length} = facts.seats[seat]
+    return hcp + ';' + length.S + ';' + length.H + ';' + length.D + ';' + length.C
+  }
+}
+
+/** The field of a yes/no auction fact. */
+function flagOf(fact: string): 'partnerPassed' | 'passedHand' | 'balancing' | 'vulnerable' | 'theyVulnerable' | undefined {
+  switch (fact) {
+    case 'partner-passed': {
+      return 'partnerPassed'
+    }
+
+    case 'passed-hand': {
+      return 'passedHand'
+    }
+
+    case 'balancing': {
+      return 'balancing'
+    }
+
+    case 'vulnerable': {
+      return 'vulnerable'
+    }
+
+    case 'they-vulnerable': {
+      return 'theyVulnerable'
+    }
+
+    default: {
+      return undefined
+    }
+  }
+}
+
+/** The facts one atom's resolution reads (`resolveAuction`), `undefined` for an atom it does not know. */
+function partsOf(atom: Atom): FactsPart[] | undefined {
+  const parts: FactsPart[] = setsOf(atom).map((field) => (facts) => facts[(atom as unknown as Record<SuitField, 'theirs' | 'unbid'>)[field]].join(''))
+  switch (atom.type) {
+    case 'shown': {
+      parts.push(seatBounds(atom.seat))
+      break
+    }
+
+    case 'combined': {
+      parts.push((facts) => String(facts.seats.partner.hcp[0]))
+      break
+    }
+
+    case 'fit': {
+      parts.push(partnerMinima)
+      break
+    }
+
+    case 'auction': {
+      const fact = atom.fact
+      if (fact === 'total-tricks') {
+        parts.push(partnerMinima, (facts) => String(facts.lastLevel))
+        break
+      }
+
+      const field = flagOf(fact)
+      if (field === undefined) return undefined
+      parts.push((facts) => (facts[field] ? '1' : '0'))
+      break
+    }
+
+    default: {
+      if (isAuctionAtom(atom)) return undefined
+    }
+  }
+
+  return parts
+}
+
+/**
+ * A key of the facts that `resolveAuction` reads for this constraint: two
+ * auctions with the same key resolve it to the same constraint, so its
+ * compiled test can be shared. Much fewer keys than auctions: an entry that
+ * asks whether partner passed has two.
+ */
+export function factsKeyOf(constraint: Constraint): (facts: AuctionFacts) => string {
+  const parts: FactsPart[] = []
+  for (const atom of atomsOf(constraint)) {
+    const own = partsOf(atom)
+    // An auction atom this key does not know: every fact counts.
+    if (!own) return (facts) => JSON.stringify(facts)
+    parts.push(...own)
+  }
+
+  return (facts) => {
+    let key = ''
+    for (const part of parts) key += part(facts) + '|'
+    return key
+  }
 }
 
 /** The hand's own points on a scale (for explanations), `undefined` when not counted here. */

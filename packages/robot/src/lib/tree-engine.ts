@@ -31,7 +31,7 @@ import {
 } from '@bidding/core'
 import type {Hand} from '@bidding/hand'
 import type {VFile} from 'vfile'
-import {auctionFacts, resolveAuction, type AuctionFacts} from './auction-facts.js'
+import {auctionFacts, factsKeyOf, resolveAuction, type AuctionFacts} from './auction-facts.js'
 import {compileTest, hasUnboundSuits, makeCandidate, undecidable} from './candidate.js'
 import {isConstantTrue} from './constant.js'
 import {warn} from './message.js'
@@ -56,8 +56,9 @@ interface Entry extends Candidate {
   rebind?: boolean | undefined
   /** The entry with `partner` bound, by partner's suit (`-` for none), made once each. */
   rebound?: Map<string, Entry> | undefined
-  /** An auction entry's test with the auction's atoms resolved, by the facts (`factsKey`): many auctions show the same. */
+  /** An auction entry's test with the auction's atoms resolved, by the facts it reads (`factsKeyOf`): many auctions show the same. */
   resolved?: Map<string, Test> | undefined
+  factsKey?: ((facts: AuctionFacts) => string) | undefined
 }
 
 /** A table for a class of auctions: its own nodes, keyed from where the pattern ends (`^…`). */
@@ -436,7 +437,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     let found = made.get(partner ?? '-')
     if (!found) {
       const candidate = makeCandidate(entry.bid, {own: suitOfCall(entry.call), partner})!
-      found = {...entry, ...candidate, rebind: false, rebound: undefined, resolved: undefined}
+      found = {...entry, ...candidate, rebind: false, rebound: undefined, resolved: undefined, factsKey: undefined}
       made.set(partner ?? '-', found)
     }
 
@@ -451,15 +452,15 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
 
   /** The tests of a list here, once per list: an entry's own, or with the auction's atoms resolved for this node. */
   function testsOf(list: readonly Entry[], found: Lists, view: AuctionView): Test[] {
-    let key: string | undefined
     return list.map((entry) => {
       if (!entry.auction) return entry.test
-      // The resolution depends on the facts alone: compile it once per entry and facts.
-      key ??= factsKey(factsOf(found, view))
+      const facts = factsOf(found, view)
+      const both = allOf(entry.constraint, entry.criteria)
+      // The resolution depends on the facts it reads alone: compile it once per entry and those facts.
+      const key = (entry.factsKey ??= factsKeyOf(both!))(facts)
       const cache = (entry.resolved ??= new Map())
       if (cache.has(key)) return cache.get(key)
-      const both = allOf(entry.constraint, entry.criteria)
-      const test = compileTest(both && resolveAuction(both, factsOf(found, view), entry.call))
+      const test = compileTest(both && resolveAuction(both, facts, entry.call))
       cache.set(key, test)
       return test
     })
@@ -641,11 +642,6 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
 
     return key
   }
-}
-
-/** Everything `resolveAuction` reads of the facts, as a key. */
-function factsKey(facts: AuctionFacts): string {
-  return JSON.stringify(facts)
 }
 
 /** A class table's key of the last `length` calls (`^1S(P)`), made once per length for all tables. */
