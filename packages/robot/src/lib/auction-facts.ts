@@ -58,6 +58,19 @@ const never: Constraint = {type: 'or', children: []}
 /** How an engine reads the call at an index: by our side's tables (`we`) or as an opponents' call (`they`). */
 export type Reader = (index: number, side: 'we' | 'they') => Interpretation | undefined
 
+const boundsCache = new WeakMap<Constraint, Bounds>()
+
+/** `constraintBounds`, once per constraint object: every auction through a call reads the same bounds. */
+function boundsOf(constraint: Constraint): Bounds {
+  let bounds = boundsCache.get(constraint)
+  if (!bounds) {
+    bounds = constraintBounds(constraint)
+    boundsCache.set(constraint, bounds)
+  }
+
+  return bounds
+}
+
 /** The facts of an auction for the player to call at `view.calls.length`. */
 export function auctionFacts(view: AuctionView, read: Reader): AuctionFacts {
   const calls = view.calls
@@ -75,7 +88,7 @@ export function auctionFacts(view: AuctionView, read: Reader): AuctionFacts {
     const opponent = seat !== 'partner'
     // Opponents' calls: our tables' reading of them first, else as if they played our system.
     const found = opponent ? (read(index, 'they') ?? read(index, 'we')) : read(index, 'we')
-    const shown = found?.constraint ? constraintBounds(found.constraint) : undefined
+    const shown = found?.constraint ? boundsOf(found.constraint) : undefined
     if (shown) seats[seat] = meetBounds(seats[seat], shown)
     if (opponent && suit && (!shown || shown.length[suit][0] >= 3)) theirs.add(suit)
   }

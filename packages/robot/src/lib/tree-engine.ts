@@ -81,6 +81,8 @@ interface Lists {
   fallbackTests?: Test[] | undefined
   /** Where a class found the candidates, when no literal table knows the auction. */
   label?: string | undefined
+  /** The entry of each call (the first in `normal`, then `fallback`), for reading calls already made. */
+  byCall?: Map<string, Entry> | undefined
 }
 
 type Test = Candidate['test']
@@ -444,6 +446,18 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     return found
   }
 
+  /** The candidate for a call in lists: the first in `normal`, else in `fallback`. */
+  function entryOf(found: Lists, call: string): Entry | undefined {
+    let byCall = found.byCall
+    if (!byCall) {
+      byCall = new Map()
+      for (const entry of [...found.normal, ...found.fallback]) if (!byCall.has(entry.call)) byCall.set(entry.call, entry)
+      found.byCall = byCall
+    }
+
+    return byCall.get(call)
+  }
+
   /** The facts of the auction at a node, computed once per node and conditions. */
   function factsOf(found: Lists, view: AuctionView): AuctionFacts {
     found.facts ??= factsAt(view, view.calls.length)
@@ -542,8 +556,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
         (isVulnerableSide(view.vulnerability, rotate(me, 1)) ? 1 : 0)
       const here = listsAt(view, index, side, conditions)
       if (!here) return undefined
-      const {normal, fallback} = here.found
-      const entry = normal.find((item) => item.call === call) ?? fallback.find((item) => item.call === call)
+      const entry = entryOf(here.found, call)
       if (!entry) return undefined
       const result: Interpretation = {bid: entry.bid, at: here.label}
       if (entry.constraint) result.constraint = entry.constraint
