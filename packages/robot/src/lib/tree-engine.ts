@@ -81,6 +81,8 @@ interface Lists {
   fallbackTests?: Test[] | undefined
   /** Where a class found the candidates, when no literal table knows the auction. */
   label?: string | undefined
+  /** The auction for people where these lists were found (`1N (P) 2C`, or the class). */
+  at?: string | undefined
   /** The entry of each call (the first in `normal`, then `fallback`), for reading calls already made. */
   byCall?: Map<string, Entry> | undefined
 }
@@ -343,8 +345,8 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
    */
   function listsAt(view: AuctionView, index: number, side: Side, conditions: number): {found: Lists; label: string} | undefined {
     const key = side === 'we' ? keyAt(view, index) : flipKey(view, index)
-    const node = nodes.get(key)
     if (classes.length === 0) {
+      const node = nodes.get(key)
       if (!node) return undefined
       node.label ??= display(node.steps)
       return {found: lists(node, side, conditions), label: node.label}
@@ -353,13 +355,14 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     const cacheKey = (side === 'we' ? conditions : conditions + 16) + '|' + key
     let found = merged.get(cacheKey)
     if (found === undefined) {
+      const node = nodes.get(key)
       found = mergeClasses(view, index, side, conditions, node)
+      // The key and conditions say the whole auction: its label is made once too.
+      if (found) found.at ??= node ? (node.label ??= display(node.steps)) : (found.label ?? displayAt(view, index))
       merged.set(cacheKey, found)
     }
 
-    if (!found) return undefined
-    if (node) node.label ??= display(node.steps)
-    return {found, label: node?.label ?? found.label ?? displayAt(view, index)}
+    return found ? {found, label: found.at!} : undefined
   }
 
   function mergeClasses(view: AuctionView, index: number, side: Side, conditions: number, node: TreeNode | undefined): Lists | null {
@@ -647,10 +650,14 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
 
   /** Key of the calls before `index`, seen by the other side (the caller's opponents). */
   function flipKey(view: AuctionView, index: number): string {
-    let key = ''
-    for (let at = view.start; at < index; at++) {
-      const call = view.calls[at]!
-      key += (index - at) % 2 === 1 ? call : '(' + call + ')'
+    if (index <= view.start) return ''
+    if (index === view.start + 1) return view.calls[view.start]!
+    const keys = (view.flipKeys ??= [])
+    let key = keys[index]
+    if (key === undefined) {
+      // The key two calls back, then their call and ours.
+      key = flipKey(view, index - 2) + '(' + view.calls[index - 2]! + ')' + view.calls[index - 1]!
+      keys[index] = key
     }
 
     return key
