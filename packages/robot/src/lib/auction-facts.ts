@@ -231,41 +231,60 @@ export function resolveAuction(constraint: Constraint, facts: AuctionFacts, call
   })
 }
 
-type FactsPart = (facts: AuctionFacts) => string
+/**
+ * The facts a resolution may read, each as text, by number: partner's
+ * minimum lengths, partner's minimum HCP, the last level, the yes/no facts,
+ * their suits, the unbid suits, and each other seat's bounds.
+ */
+const factParts: Array<(facts: AuctionFacts) => string> = [
+  (facts) => {
+    const {length} = facts.seats.partner
+    return length.S[0] + ',' + length.H[0] + ',' + length.D[0] + ',' + length.C[0]
+  },
+  (facts) => String(facts.seats.partner.hcp[0]),
+  (facts) => String(facts.lastLevel),
+  (facts) => (facts.partnerPassed ? '1' : '0'),
+  (facts) => (facts.passedHand ? '1' : '0'),
+  (facts) => (facts.balancing ? '1' : '0'),
+  (facts) => (facts.vulnerable ? '1' : '0'),
+  (facts) => (facts.theyVulnerable ? '1' : '0'),
+  (facts) => facts.theirs.join(''),
+  (facts) => facts.unbid.join(''),
+  (facts) => boundsText(facts.seats.partner),
+  (facts) => boundsText(facts.seats.lho),
+  (facts) => boundsText(facts.seats.rho)
+]
 
-const partnerMinima: FactsPart = (facts) => {
-  const {length} = facts.seats.partner
-  return length.S[0] + ',' + length.H[0] + ',' + length.D[0] + ',' + length.C[0]
+const partnerMinima = 0
+const partnerHcp = 1
+const lastLevel = 2
+
+function boundsText({hcp, length}: Bounds): string {
+  return hcp[0] + '-' + hcp[1] + ';' + length.S[0] + '-' + length.S[1] + ';' + length.H[0] + '-' + length.H[1] + ';' +
+    length.D[0] + '-' + length.D[1] + ';' + length.C[0] + '-' + length.C[1]
 }
 
-function seatBounds(seat: AuctionSeat): FactsPart {
-  return (facts) => {
-    const {hcp, length} = facts.seats[seat]
-    return hcp + ';' + length.S + ';' + length.H + ';' + length.D + ';' + length.C
-  }
-}
-
-/** The field of a yes/no auction fact. */
-function flagOf(fact: string): 'partnerPassed' | 'passedHand' | 'balancing' | 'vulnerable' | 'theyVulnerable' | undefined {
+/** The number of a yes/no fact's part. */
+function flagPart(fact: string): number | undefined {
   switch (fact) {
     case 'partner-passed': {
-      return 'partnerPassed'
+      return 3
     }
 
     case 'passed-hand': {
-      return 'passedHand'
+      return 4
     }
 
     case 'balancing': {
-      return 'balancing'
+      return 5
     }
 
     case 'vulnerable': {
-      return 'vulnerable'
+      return 6
     }
 
     case 'they-vulnerable': {
-      return 'theyVulnerable'
+      return 7
     }
 
     default: {
@@ -274,17 +293,17 @@ function flagOf(fact: string): 'partnerPassed' | 'passedHand' | 'balancing' | 'v
   }
 }
 
-/** The facts one atom's resolution reads (`resolveAuction`), `undefined` for an atom it does not know. */
-function partsOf(atom: Atom): FactsPart[] | undefined {
-  const parts: FactsPart[] = setsOf(atom).map((field) => (facts) => facts[(atom as unknown as Record<SuitField, 'theirs' | 'unbid'>)[field]].join(''))
+/** The parts of the facts one atom's resolution reads (`resolveAuction`), `undefined` for an atom it does not know. */
+function partsOf(atom: Atom): number[] | undefined {
+  const parts: number[] = setsOf(atom).map((field) => ((atom as unknown as Record<SuitField, 'theirs' | 'unbid'>)[field] === 'theirs' ? 8 : 9))
   switch (atom.type) {
     case 'shown': {
-      parts.push(seatBounds(atom.seat))
+      parts.push(atom.seat === 'partner' ? 10 : atom.seat === 'lho' ? 11 : 12)
       break
     }
 
     case 'combined': {
-      parts.push((facts) => String(facts.seats.partner.hcp[0]))
+      parts.push(partnerHcp)
       break
     }
 
@@ -294,15 +313,14 @@ function partsOf(atom: Atom): FactsPart[] | undefined {
     }
 
     case 'auction': {
-      const fact = atom.fact
-      if (fact === 'total-tricks') {
-        parts.push(partnerMinima, (facts) => String(facts.lastLevel))
+      if (atom.fact === 'total-tricks') {
+        parts.push(partnerMinima, lastLevel)
         break
       }
 
-      const field = flagOf(fact)
-      if (field === undefined) return undefined
-      parts.push((facts) => (facts[field] ? '1' : '0'))
+      const part = flagPart(atom.fact)
+      if (part === undefined) return undefined
+      parts.push(part)
       break
     }
 
@@ -314,6 +332,9 @@ function partsOf(atom: Atom): FactsPart[] | undefined {
   return parts
 }
 
+/** The facts' parts as text, made once per facts and part. */
+const partTexts = new WeakMap<AuctionFacts, string[]>()
+
 /**
  * A key of the facts that `resolveAuction` reads for this constraint: two
  * auctions with the same key resolve it to the same constraint, so its
@@ -321,17 +342,24 @@ function partsOf(atom: Atom): FactsPart[] | undefined {
  * asks whether partner passed has two.
  */
 export function factsKeyOf(constraint: Constraint): (facts: AuctionFacts) => string {
-  const parts: FactsPart[] = []
+  const parts = new Set<number>()
   for (const atom of atomsOf(constraint)) {
     const own = partsOf(atom)
     // An auction atom this key does not know: every fact counts.
     if (!own) return (facts) => JSON.stringify(facts)
-    parts.push(...own)
+    for (const part of own) parts.add(part)
   }
 
+  const read = [...parts].sort((a, b) => a - b)
   return (facts) => {
+    let texts = partTexts.get(facts)
+    if (!texts) {
+      texts = []
+      partTexts.set(facts, texts)
+    }
+
     let key = ''
-    for (const part of parts) key += part(facts) + '|'
+    for (const part of read) key += (texts[part] ??= factParts[part]!(facts)) + '|'
     return key
   }
 }

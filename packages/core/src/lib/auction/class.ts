@@ -184,6 +184,12 @@ function visitStep(search: Search, index: number, at: number, bindings: Bindings
   const step = steps[index]!
   const token = tokens[index]!
   if (token.type === 'any-calls') {
+    // A trailing `...` ends the pattern at every later place: no state to visit.
+    if (index === steps.length - 1) {
+      for (let next = at; next <= calls.length; next++) search.ends.add(next)
+      return
+    }
+
     for (let next = at; next <= calls.length; next++) visitStep(search, index + 1, next, bindings, undefined)
     return
   }
