@@ -71,20 +71,48 @@ function boundsOf(constraint: Constraint): Bounds {
   return bounds
 }
 
-/** The facts of an auction for the player to call at `view.calls.length`. */
+/**
+ * The facts of an auction for the player to call at `view.calls.length`.
+ * What the seats have shown (and so their suits) is read call by call
+ * through the engine, so it is made on first use: a class condition such as
+ * `balancing seat` needs none of it.
+ */
 export function auctionFacts(view: AuctionView, read: Reader): AuctionFacts {
   const calls = view.calls
   const me = calls.length
+  const bid = new Set<Suit>()
+  for (const call of calls) if (isContractBid(call) && call[1] !== 'N') bid.add(call[1] as Suit)
+  let shown: {seats: Record<AuctionSeat, Bounds>; theirs: Suit[]} | undefined
+  const status = auctionStatus(calls)
+  const partnerFirst = (me + 2) % 4
+  return {
+    get seats() {
+      return (shown ??= shownBy(calls, read)).seats
+    },
+    get theirs() {
+      return (shown ??= shownBy(calls, read)).theirs
+    },
+    partnerPassed: partnerFirst < me && calls[partnerFirst] === 'P',
+    passedHand: me % 4 < me && calls[me % 4] === 'P',
+    balancing: status.lastBid !== undefined && status.passes === 2,
+    unbid: suits.filter((suit) => !bid.has(suit)),
+    lastLevel: status.lastBid ? Number(status.lastBid[0]) : 0,
+    vulnerable: isVulnerableSide(view.vulnerability, rotate(view.dealer, me)),
+    theyVulnerable: isVulnerableSide(view.vulnerability, rotate(view.dealer, me + 1))
+  }
+}
+
+/** The bounds each other seat has shown, and the opponents' suits. */
+function shownBy(calls: readonly Call[], read: Reader): {seats: Record<AuctionSeat, Bounds>; theirs: Suit[]} {
+  const me = calls.length
   const seats: Record<AuctionSeat, Bounds> = {partner: unboundedBounds(), lho: unboundedBounds(), rho: unboundedBounds()}
   const theirs = new Set<Suit>()
-  const bid = new Set<Suit>()
   for (let index = 0; index < me; index++) {
     const call = calls[index]!
     const distance = (me - index) % 4
     const seat: AuctionSeat | undefined = distance === 2 ? 'partner' : distance === 1 ? 'rho' : distance === 3 ? 'lho' : undefined
-    const suit = isContractBid(call) && call[1] !== 'N' ? (call[1] as Suit) : undefined
-    if (suit) bid.add(suit)
     if (seat === undefined) continue
+    const suit = isContractBid(call) && call[1] !== 'N' ? (call[1] as Suit) : undefined
     const opponent = seat !== 'partner'
     // Opponents' calls: our tables' reading of them first, else as if they played our system.
     const found = opponent ? (read(index, 'they') ?? read(index, 'we')) : read(index, 'we')
@@ -97,19 +125,7 @@ export function auctionFacts(view: AuctionView, read: Reader): AuctionFacts {
     for (const suit of suits) if (seats[seat].length[suit][0] >= 4) theirs.add(suit)
   }
 
-  const status = auctionStatus(calls)
-  const partnerFirst = (me + 2) % 4
-  return {
-    seats,
-    partnerPassed: partnerFirst < me && calls[partnerFirst] === 'P',
-    passedHand: me % 4 < me && calls[me % 4] === 'P',
-    balancing: status.lastBid !== undefined && status.passes === 2,
-    theirs: suits.filter((suit) => theirs.has(suit)),
-    unbid: suits.filter((suit) => !bid.has(suit)),
-    lastLevel: status.lastBid ? Number(status.lastBid[0]) : 0,
-    vulnerable: isVulnerableSide(view.vulnerability, rotate(view.dealer, me)),
-    theyVulnerable: isVulnerableSide(view.vulnerability, rotate(view.dealer, me + 1))
-  }
+  return {seats, theirs: suits.filter((suit) => theirs.has(suit))}
 }
 
 function isSuit(value: SuitRef | undefined): value is Suit {
