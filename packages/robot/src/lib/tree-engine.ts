@@ -367,9 +367,10 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
 
   function mergeClasses(view: AuctionView, index: number, side: Side, conditions: number, node: TreeNode | undefined): Lists | null {
     const base = node ? lists(node, side, conditions) : undefined
-    const normal = base ? [...base.normal] : []
-    const fallback = base ? [...base.fallback] : []
-    const defined = new Set<string>([...normal, ...fallback].map((entry) => entry.call))
+    // Copied when a class adds to them: most auctions take the literal lists as they are.
+    let normal: Entry[] | undefined
+    let fallback: Entry[] | undefined
+    let defined: Set<string> | undefined
     // Seen by the player the lists are for: the caller (`we`) or the caller's left-hand opponent (`they`).
     const perspective = side === 'we' ? index : index + 1
     const calls: ClassCall[] = []
@@ -391,6 +392,9 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
         if (table.auctionClass.condition && !classHolds(table.auctionClass, view, view.start + end)) continue
         const found = lists(classNode, side, conditions)
         if (found.normal.length === 0 && found.fallback.length === 0) continue
+        normal ??= base ? [...base.normal] : []
+        fallback ??= base ? [...base.fallback] : []
+        defined ??= new Set<string>([...normal, ...fallback].map((entry) => entry.call))
         for (const entry of [...found.normal, ...found.fallback]) {
           if (defined.has(entry.call)) continue
           defined.add(entry.call)
@@ -403,8 +407,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       }
     }
 
-    if (!base && label === undefined) return null
-    if (base && label === undefined) return base
+    if (normal === undefined || fallback === undefined || label === undefined) return base ?? null
     normal.sort((a, b) => b.priority - a.priority)
     fallback.sort((a, b) => b.priority - a.priority)
     const result: Lists = {normal, fallback}
