@@ -71,26 +71,37 @@ function boundsOf(constraint: Constraint): Bounds {
   return bounds
 }
 
+/** What the seats have shown, and the suits the opponents' calls showed (before their shown lengths count). */
+interface Shown {
+  seats: Record<AuctionSeat, Bounds>
+  theirs: Suit[]
+  called: Set<Suit>
+}
+
+const shownOf = new WeakMap<AuctionFacts, () => Shown>()
+
 /**
  * The facts of an auction for the player to call at `view.calls.length`.
  * What the seats have shown (and so their suits) is read call by call
  * through the engine, so it is made on first use: a class condition such as
- * `balancing seat` needs none of it.
+ * `balancing seat` needs none of it. `earlier` gives the facts of the same
+ * player four calls before, when known: then only the last four calls are read.
  */
-export function auctionFacts(view: AuctionView, read: Reader): AuctionFacts {
+export function auctionFacts(view: AuctionView, read: Reader, earlier?: () => AuctionFacts | undefined): AuctionFacts {
   const calls = view.calls
   const me = calls.length
   const bid = new Set<Suit>()
   for (const call of calls) if (isContractBid(call) && call[1] !== 'N') bid.add(call[1] as Suit)
-  let shown: {seats: Record<AuctionSeat, Bounds>; theirs: Suit[]} | undefined
+  let shown: Shown | undefined
+  const seen = (): Shown => (shown ??= shownBy(calls, read, earlier))
   const status = auctionStatus(calls)
   const partnerFirst = (me + 2) % 4
-  return {
+  const facts: AuctionFacts = {
     get seats() {
-      return (shown ??= shownBy(calls, read)).seats
+      return seen().seats
     },
     get theirs() {
-      return (shown ??= shownBy(calls, read)).theirs
+      return seen().theirs
     },
     partnerPassed: partnerFirst < me && calls[partnerFirst] === 'P',
     passedHand: me % 4 < me && calls[me % 4] === 'P',
@@ -100,14 +111,26 @@ export function auctionFacts(view: AuctionView, read: Reader): AuctionFacts {
     vulnerable: isVulnerableSide(view.vulnerability, rotate(view.dealer, me)),
     theyVulnerable: isVulnerableSide(view.vulnerability, rotate(view.dealer, me + 1))
   }
+  shownOf.set(facts, seen)
+  return facts
 }
 
-/** The bounds each other seat has shown, and the opponents' suits. */
-function shownBy(calls: readonly Call[], read: Reader): {seats: Record<AuctionSeat, Bounds>; theirs: Suit[]} {
+/** The bounds each other seat has shown, and the opponents' suits: from the player's facts four calls before when given. */
+function shownBy(calls: readonly Call[], read: Reader, earlier: (() => AuctionFacts | undefined) | undefined): Shown {
   const me = calls.length
-  const seats: Record<AuctionSeat, Bounds> = {partner: unboundedBounds(), lho: unboundedBounds(), rho: unboundedBounds()}
-  const theirs = new Set<Suit>()
-  for (let index = 0; index < me; index++) {
+  let seats: Record<AuctionSeat, Bounds> = {partner: unboundedBounds(), lho: unboundedBounds(), rho: unboundedBounds()}
+  const called = new Set<Suit>()
+  let from = 0
+  const before = me >= 4 && earlier ? earlier() : undefined
+  const previous = before ? shownOf.get(before)?.() : undefined
+  if (previous) {
+    // The same seats four calls before: only the calls since then are new.
+    from = me - 4
+    seats = {...previous.seats}
+    for (const suit of previous.called) called.add(suit)
+  }
+
+  for (let index = from; index < me; index++) {
     const call = calls[index]!
     const distance = (me - index) % 4
     const seat: AuctionSeat | undefined = distance === 2 ? 'partner' : distance === 1 ? 'rho' : distance === 3 ? 'lho' : undefined
@@ -118,14 +141,15 @@ function shownBy(calls: readonly Call[], read: Reader): {seats: Record<AuctionSe
     const found = opponent ? (read(index, 'they') ?? read(index, 'we')) : read(index, 'we')
     const shown = found?.constraint ? boundsOf(found.constraint) : undefined
     if (shown) seats[seat] = meetBounds(seats[seat], shown)
-    if (opponent && suit && (!shown || shown.length[suit][0] >= 3)) theirs.add(suit)
+    if (opponent && suit && (!shown || shown.length[suit][0] >= 3)) called.add(suit)
   }
 
+  const theirs = new Set(called)
   for (const seat of ['lho', 'rho'] as const) {
     for (const suit of suits) if (seats[seat].length[suit][0] >= 4) theirs.add(suit)
   }
 
-  return {seats, theirs: suits.filter((suit) => theirs.has(suit))}
+  return {seats, theirs: suits.filter((suit) => theirs.has(suit)), called}
 }
 
 function isSuit(value: SuitRef | undefined): value is Suit {

@@ -430,8 +430,9 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     const key = conditionsIndex(view, index) + '|' + keyAt(view, index)
     let facts = factsCache.get(key)
     if (!facts) {
-      const prefix = index === view.calls.length ? view : viewOf(view.calls.slice(0, index), view.dealer, view.vulnerability)
-      facts = auctionFacts(prefix, (at, side) => engine.interpret(prefix, at, side))
+      // A copy of the calls: the caller's array grows (`bidDeal`), and the facts read it later, on first use.
+      const prefix = viewOf(view.calls.slice(0, index), view.dealer, view.vulnerability)
+      facts = auctionFacts(prefix, (at, side) => engine.interpret(prefix, at, side), () => (index >= 4 ? factsAt(view, index - 4) : undefined))
       factsCache.set(key, facts)
     }
 
