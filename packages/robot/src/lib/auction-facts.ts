@@ -9,6 +9,7 @@
  */
 
 import {
+  atomsOf,
   auctionStatus,
   constraintBounds,
   constraintToString,
@@ -76,50 +77,95 @@ function boundsOf(constraint: Constraint): Bounds {
 /** How an engine reads the call at an index: by our side's tables (`we`) or as an opponents' call (`they`). */
 export type Reader = (index: number, side: 'we' | 'they') => Interpretation | undefined
 
-/** The facts of an auction for the player to call at `view.calls.length`. */
-export function auctionFacts(view: AuctionView, read: Reader): AuctionFacts {
+/** What the seats have shown, and the suits the opponents' calls showed (before their shown lengths count). */
+interface Shown {
+  seats: Record<AuctionSeat, Bounds>
+  theirs: Suit[]
+  called: Set<Suit>
+  /** The suits each seat bid naturally, in the order first bid. */
+  natural: Record<AuctionSeat, Suit[]>
+}
+
+const shownOf = new WeakMap<AuctionFacts, () => Shown>()
+
+/**
+ * The facts of an auction for the player to call at `view.calls.length`.
+ * What the seats have shown (and so their suits) is read call by call
+ * through the engine, so it is made on first use: a class condition such as
+ * `balancing seat` needs none of it. `earlier` gives the facts of the same
+ * player four calls before, when known: then only the last four calls are read.
+ */
+export function auctionFacts(view: AuctionView, read: Reader, earlier?: () => AuctionFacts | undefined): AuctionFacts {
   const calls = view.calls
   const me = calls.length
-  const seats: Record<AuctionSeat, Bounds> = {partner: unboundedBounds(), lho: unboundedBounds(), rho: unboundedBounds()}
-  const theirs = new Set<Suit>()
   const bid = new Set<Suit>()
-  const natural: Record<AuctionSeat, Suit[]> = {partner: [], lho: [], rho: []}
-  for (let index = 0; index < me; index++) {
+  for (const call of calls) if (isContractBid(call) && call[1] !== 'N') bid.add(call[1] as Suit)
+  let shown: Shown | undefined
+  const seen = (): Shown => (shown ??= shownBy(calls, read, earlier))
+  const status = auctionStatus(calls)
+  const partnerFirst = (me + 2) % 4
+  const facts: AuctionFacts = {
+    get seats() {
+      return seen().seats
+    },
+    get theirs() {
+      return seen().theirs
+    },
+    get suits() {
+      return seen().natural
+    },
+    partnerPassed: partnerFirst < me && calls[partnerFirst] === 'P',
+    passedHand: me % 4 < me && calls[me % 4] === 'P',
+    balancing: status.lastBid !== undefined && status.passes === 2,
+    unbid: suits.filter((suit) => !bid.has(suit)),
+    lastLevel: status.lastBid ? Number(status.lastBid[0]) : 0,
+    vulnerable: isVulnerableSide(view.vulnerability, rotate(view.dealer, me)),
+    theyVulnerable: isVulnerableSide(view.vulnerability, rotate(view.dealer, me + 1))
+  }
+  shownOf.set(facts, seen)
+  return facts
+}
+
+/** The bounds each other seat has shown, and the opponents' suits: from the player's facts four calls before when given. */
+function shownBy(calls: readonly Call[], read: Reader, earlier: (() => AuctionFacts | undefined) | undefined): Shown {
+  const me = calls.length
+  let seats: Record<AuctionSeat, Bounds> = {partner: unboundedBounds(), lho: unboundedBounds(), rho: unboundedBounds()}
+  const called = new Set<Suit>()
+  let natural: Record<AuctionSeat, Suit[]> = {partner: [], lho: [], rho: []}
+  let from = 0
+  const before = me >= 4 && earlier ? earlier() : undefined
+  const previous = before ? shownOf.get(before)?.() : undefined
+  if (previous) {
+    // The same seats four calls before: only the calls since then are new.
+    from = me - 4
+    seats = {...previous.seats}
+    natural = {partner: [...previous.natural.partner], lho: [...previous.natural.lho], rho: [...previous.natural.rho]}
+    for (const suit of previous.called) called.add(suit)
+  }
+
+  for (let index = from; index < me; index++) {
     const call = calls[index]!
     const distance = (me - index) % 4
     const seat: AuctionSeat | undefined = distance === 2 ? 'partner' : distance === 1 ? 'rho' : distance === 3 ? 'lho' : undefined
-    const suit = isContractBid(call) && call[1] !== 'N' ? (call[1] as Suit) : undefined
-    if (suit) bid.add(suit)
     if (seat === undefined) continue
+    const suit = isContractBid(call) && call[1] !== 'N' ? (call[1] as Suit) : undefined
     const opponent = seat !== 'partner'
     // Opponents' calls: our tables' reading of them first, else as if they played our system.
     const found = opponent ? (read(index, 'they') ?? read(index, 'we')) : read(index, 'we')
     const shown = found?.constraint ? boundsOf(found.constraint) : undefined
     if (shown) seats[seat] = meetBounds(seats[seat], shown)
     if (suit && (!shown || shown.length[suit][0] >= 3)) {
-      if (opponent) theirs.add(suit)
+      if (opponent) called.add(suit)
       if (!natural[seat].includes(suit)) natural[seat].push(suit)
     }
   }
 
+  const theirs = new Set(called)
   for (const seat of ['lho', 'rho'] as const) {
     for (const suit of suits) if (seats[seat].length[suit][0] >= 4) theirs.add(suit)
   }
 
-  const status = auctionStatus(calls)
-  const partnerFirst = (me + 2) % 4
-  return {
-    seats,
-    partnerPassed: partnerFirst < me && calls[partnerFirst] === 'P',
-    passedHand: me % 4 < me && calls[me % 4] === 'P',
-    balancing: status.lastBid !== undefined && status.passes === 2,
-    theirs: suits.filter((suit) => theirs.has(suit)),
-    unbid: suits.filter((suit) => !bid.has(suit)),
-    lastLevel: status.lastBid ? Number(status.lastBid[0]) : 0,
-    suits: natural,
-    vulnerable: isVulnerableSide(view.vulnerability, rotate(view.dealer, me)),
-    theyVulnerable: isVulnerableSide(view.vulnerability, rotate(view.dealer, me + 1))
-  }
+  return {seats, theirs: suits.filter((suit) => theirs.has(suit)), called, natural}
 }
 
 const factsCache = new WeakMap<object, Map<string, AuctionFacts>>()
@@ -318,6 +364,139 @@ export function resolveAuction(constraint: Constraint, facts: AuctionFacts, call
       }
     }
   })
+}
+
+/**
+ * The facts a resolution may read, each as text, by number: partner's
+ * minimum lengths, partner's minimum HCP, the last level, the yes/no facts,
+ * their suits, the unbid suits, and each other seat's bounds.
+ */
+const factParts: Array<(facts: AuctionFacts) => string> = [
+  (facts) => {
+    const {length} = facts.seats.partner
+    return length.S[0] + ',' + length.H[0] + ',' + length.D[0] + ',' + length.C[0]
+  },
+  (facts) => String(facts.seats.partner.hcp[0]),
+  (facts) => String(facts.lastLevel),
+  (facts) => (facts.partnerPassed ? '1' : '0'),
+  (facts) => (facts.passedHand ? '1' : '0'),
+  (facts) => (facts.balancing ? '1' : '0'),
+  (facts) => (facts.vulnerable ? '1' : '0'),
+  (facts) => (facts.theyVulnerable ? '1' : '0'),
+  (facts) => facts.theirs.join(''),
+  (facts) => facts.unbid.join(''),
+  (facts) => boundsText(facts.seats.partner),
+  (facts) => boundsText(facts.seats.lho),
+  (facts) => boundsText(facts.seats.rho)
+]
+
+const partnerMinima = 0
+const partnerHcp = 1
+const lastLevel = 2
+
+function boundsText({hcp, length}: Bounds): string {
+  return hcp[0] + '-' + hcp[1] + ';' + length.S[0] + '-' + length.S[1] + ';' + length.H[0] + '-' + length.H[1] + ';' +
+    length.D[0] + '-' + length.D[1] + ';' + length.C[0] + '-' + length.C[1]
+}
+
+/** The number of a yes/no fact's part. */
+function flagPart(fact: string): number | undefined {
+  switch (fact) {
+    case 'partner-passed': {
+      return 3
+    }
+
+    case 'passed-hand': {
+      return 4
+    }
+
+    case 'balancing': {
+      return 5
+    }
+
+    case 'vulnerable': {
+      return 6
+    }
+
+    case 'they-vulnerable': {
+      return 7
+    }
+
+    default: {
+      return undefined
+    }
+  }
+}
+
+/** The parts of the facts one atom's resolution reads (`resolveAuction`), `undefined` for an atom it does not know. */
+function partsOf(atom: Atom): number[] | undefined {
+  const parts: number[] = setsOf(atom).map((field) => ((atom as unknown as Record<SuitField, 'theirs' | 'unbid'>)[field] === 'theirs' ? 8 : 9))
+  switch (atom.type) {
+    case 'shown': {
+      parts.push(atom.seat === 'partner' ? 10 : atom.seat === 'lho' ? 11 : 12)
+      break
+    }
+
+    case 'combined': {
+      parts.push(partnerHcp)
+      break
+    }
+
+    case 'fit': {
+      parts.push(partnerMinima)
+      break
+    }
+
+    case 'auction': {
+      if (atom.fact === 'total-tricks') {
+        parts.push(partnerMinima, lastLevel)
+        break
+      }
+
+      const part = flagPart(atom.fact)
+      if (part === undefined) return undefined
+      parts.push(part)
+      break
+    }
+
+    default: {
+      if (isAuctionAtom(atom)) return undefined
+    }
+  }
+
+  return parts
+}
+
+/** The facts' parts as text, made once per facts and part. */
+const partTexts = new WeakMap<AuctionFacts, string[]>()
+
+/**
+ * A key of the facts that `resolveAuction` reads for this constraint: two
+ * auctions with the same key resolve it to the same constraint, so its
+ * compiled test can be shared. Much fewer keys than auctions: an entry that
+ * asks whether partner passed has two.
+ */
+export function factsKeyOf(constraint: Constraint): (facts: AuctionFacts) => string {
+  const parts = new Set<number>()
+  for (const atom of atomsOf(constraint)) {
+    const own = partsOf(atom)
+    // An auction atom this key does not know: every fact counts.
+    if (!own) return (facts) => JSON.stringify(facts)
+    for (const part of own) parts.add(part)
+  }
+
+  const read = [...parts].sort((a, b) => a - b)
+  return (facts) => {
+    let texts = partTexts.get(facts)
+    if (!texts) {
+      texts = []
+      partTexts.set(facts, texts)
+    }
+
+    let key = ''
+    for (const part of read) key += (texts[part] ??= factParts[part]!(facts)) + '|'
+    return key
+  }
 }
 
 /** The hand's own points on a scale (for explanations), `undefined` when not counted here. */

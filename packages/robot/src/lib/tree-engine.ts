@@ -31,7 +31,7 @@ import {
 } from '@bidding/core'
 import type {Hand} from '@bidding/hand'
 import type {VFile} from 'vfile'
-import {auctionFacts, resolveAuction, type AuctionFacts} from './auction-facts.js'
+import {auctionFacts, factsKeyOf, resolveAuction, type AuctionFacts} from './auction-facts.js'
 import {compileTest, hasUnboundSuits, makeCandidate, undecidable} from './candidate.js'
 import {isConstantTrue} from './constant.js'
 import {warn} from './message.js'
@@ -54,6 +54,11 @@ interface Entry extends Candidate {
   specificity: number
   /** In a class table, `partner` is bound where the class matches (the pattern hides partner's suit). */
   rebind?: boolean | undefined
+  /** The entry with `partner` bound, by partner's suit (`-` for none), made once each. */
+  rebound?: Map<string, Entry> | undefined
+  /** An auction entry's test with the auction's atoms resolved, by the facts it reads (`factsKeyOf`): many auctions show the same. */
+  resolved?: Map<string, Test> | undefined
+  factsKey?: ((facts: AuctionFacts) => string) | undefined
 }
 
 /** A table for a class of auctions: its own nodes, keyed from where the pattern ends (`^…`). */
@@ -62,6 +67,8 @@ interface ClassTable {
   nodes: Map<string, TreeNode>
   specificity: number
   order: number
+  /** How many calls follow the pattern's end in the table's nodes, ascending (the latest end first). */
+  restLengths: number[]
 }
 
 interface Lists {
@@ -74,6 +81,10 @@ interface Lists {
   fallbackTests?: Test[] | undefined
   /** Where a class found the candidates, when no literal table knows the auction. */
   label?: string | undefined
+  /** The auction for people where these lists were found (`1N (P) 2C`, or the class). */
+  at?: string | undefined
+  /** The entry of each call (the first in `normal`, then `fallback`), for reading calls already made. */
+  byCall?: Map<string, Entry> | undefined
 }
 
 type Test = Candidate['test']
@@ -250,7 +261,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
           // A class's keys start at `^`, where its pattern ends, and keep every pass.
           const last = node.auctionClass.pattern.at(-1)
           target = new Map()
-          classes.push({auctionClass: node.auctionClass, nodes: target, specificity: classSpecificity(node.auctionClass), order: classes.length})
+          classes.push({auctionClass: node.auctionClass, nodes: target, specificity: classSpecificity(node.auctionClass), order: classes.length, restLengths: []})
           steps.push({call: '^', by: last && last.call !== '...' ? last.by : 'they'})
           keys.push('^')
         }
@@ -289,6 +300,12 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
   visit(expanded.children)
   // More specific classes first; ties in document order.
   classes.sort((a, b) => b.specificity - a.specificity || a.order - b.order)
+  for (const table of classes) {
+    const lengths = new Set<number>()
+    // A node's steps start with `^`: the calls after the pattern's end are the rest.
+    for (const node of table.nodes.values()) lengths.add(node.steps.length - 1)
+    table.restLengths = [...lengths].sort((a, b) => a - b)
+  }
 
   function lists(node: TreeNode, side: Side, conditions: number): Lists {
     const slot = (side === 'we' ? 0 : 16) + conditions
@@ -328,8 +345,8 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
    */
   function listsAt(view: AuctionView, index: number, side: Side, conditions: number): {found: Lists; label: string} | undefined {
     const key = side === 'we' ? keyAt(view, index) : flipKey(view, index)
-    const node = nodes.get(key)
     if (classes.length === 0) {
+      const node = nodes.get(key)
       if (!node) return undefined
       node.label ??= display(node.steps)
       return {found: lists(node, side, conditions), label: node.label}
@@ -338,34 +355,46 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     const cacheKey = (side === 'we' ? conditions : conditions + 16) + '|' + key
     let found = merged.get(cacheKey)
     if (found === undefined) {
+      const node = nodes.get(key)
       found = mergeClasses(view, index, side, conditions, node)
+      // The key and conditions say the whole auction: its label is made once too.
+      if (found) found.at ??= node ? (node.label ??= display(node.steps)) : (found.label ?? displayAt(view, index))
       merged.set(cacheKey, found)
     }
 
-    if (!found) return undefined
-    if (node) node.label ??= display(node.steps)
-    return {found, label: node?.label ?? found.label ?? displayAt(view, index)}
+    return found ? {found, label: found.at!} : undefined
   }
 
   function mergeClasses(view: AuctionView, index: number, side: Side, conditions: number, node: TreeNode | undefined): Lists | null {
     const base = node ? lists(node, side, conditions) : undefined
-    const normal = base ? [...base.normal] : []
-    const fallback = base ? [...base.fallback] : []
-    const defined = new Set<string>([...normal, ...fallback].map((entry) => entry.call))
+    // Copied when a class adds to them: most auctions take the literal lists as they are.
+    let normal: Entry[] | undefined
+    let fallback: Entry[] | undefined
+    let defined: Set<string> | undefined
     // Seen by the player the lists are for: the caller (`we`) or the caller's left-hand opponent (`they`).
     const perspective = side === 'we' ? index : index + 1
     const calls: ClassCall[] = []
     for (let at = view.start; at < index; at++) calls.push({call: view.calls[at]!, by: (perspective - at) % 2 === 0 ? 'we' : 'they'})
     let label: string | undefined
+    // The calls after each possible end, as a class table's key (`^1S(P)`), latest end first.
+    const rests: string[] = []
     for (const table of classes) {
-      for (const end of classMatchEnds(table.auctionClass.pattern, calls)) {
-        let rest = '^'
-        for (let at = end; at < calls.length; at++) rest += calls[at]!.by === 'we' ? calls[at]!.call : '(' + calls[at]!.call + ')'
+      let ends: Set<number> | undefined
+      // Only ends after which the class's table has a node can give candidates: match the pattern only then.
+      for (const length of table.restLengths) {
+        const end = calls.length - length
+        if (end < 0) break
+        const rest = restKey(rests, calls, length)
         const classNode = table.nodes.get(rest)
         if (!classNode) continue
+        ends ??= new Set(classMatchEnds(table.auctionClass.pattern, calls))
+        if (!ends.has(end)) continue
         if (table.auctionClass.condition && !classHolds(table.auctionClass, view, view.start + end)) continue
         const found = lists(classNode, side, conditions)
         if (found.normal.length === 0 && found.fallback.length === 0) continue
+        normal ??= base ? [...base.normal] : []
+        fallback ??= base ? [...base.fallback] : []
+        defined ??= new Set<string>([...normal, ...fallback].map((entry) => entry.call))
         for (const entry of [...found.normal, ...found.fallback]) {
           if (defined.has(entry.call)) continue
           defined.add(entry.call)
@@ -378,8 +407,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       }
     }
 
-    if (!base && label === undefined) return null
-    if (base && label === undefined) return base
+    if (normal === undefined || fallback === undefined || label === undefined) return base ?? null
     normal.sort((a, b) => b.priority - a.priority)
     fallback.sort((a, b) => b.priority - a.priority)
     const result: Lists = {normal, fallback}
@@ -389,20 +417,57 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
 
   /** Whether a class's condition holds where its pattern ended (for the player to call there). */
   function classHolds(auctionClass: AuctionClass, view: AuctionView, end: number): boolean {
-    const prefix = viewOf(view.calls.slice(0, end), view.dealer, view.vulnerability)
-    const facts = auctionFacts(prefix, (at, side) => engine.interpret(prefix, at, side))
-    return isConstantTrue(resolveAuction(auctionClass.condition!, facts, undefined))
+    return isConstantTrue(resolveAuction(auctionClass.condition!, factsAt(view, end), undefined))
+  }
+
+  /**
+   * What the auction before `index` has shown, for the player at `index`:
+   * computed once per auction (its key and conditions say it all), shared by
+   * the classes' conditions and the candidates' auction atoms.
+   */
+  const factsCache = new Map<string, AuctionFacts>()
+  function factsAt(view: AuctionView, index: number): AuctionFacts {
+    const key = conditionsIndex(view, index) + '|' + keyAt(view, index)
+    let facts = factsCache.get(key)
+    if (!facts) {
+      // A copy of the calls: the caller's array grows (`bidDeal`), and the facts read it later, on first use.
+      const prefix = viewOf(view.calls.slice(0, index), view.dealer, view.vulnerability)
+      facts = auctionFacts(prefix, (at, side) => engine.interpret(prefix, at, side), () => (index >= 4 ? factsAt(view, index - 4) : undefined))
+      factsCache.set(key, facts)
+    }
+
+    return facts
   }
 
   /** A class entry with `partner` bound to partner's suit in this auction. */
   function rebound(entry: Entry, view: AuctionView, index: number): Entry {
-    const candidate = makeCandidate(entry.bid, {own: suitOfCall(entry.call), partner: partnerSuitAt(view.calls, index)})!
-    return {...entry, ...candidate, rebind: false}
+    const partner = partnerSuitAt(view.calls, index)
+    const made = (entry.rebound ??= new Map())
+    let found = made.get(partner ?? '-')
+    if (!found) {
+      const candidate = makeCandidate(entry.bid, {own: suitOfCall(entry.call), partner})!
+      found = {...entry, ...candidate, rebind: false, rebound: undefined, resolved: undefined, factsKey: undefined}
+      made.set(partner ?? '-', found)
+    }
+
+    return found
+  }
+
+  /** The candidate for a call in lists: the first in `normal`, else in `fallback`. */
+  function entryOf(found: Lists, call: string): Entry | undefined {
+    let byCall = found.byCall
+    if (!byCall) {
+      byCall = new Map()
+      for (const entry of [...found.normal, ...found.fallback]) if (!byCall.has(entry.call)) byCall.set(entry.call, entry)
+      found.byCall = byCall
+    }
+
+    return byCall.get(call)
   }
 
   /** The facts of the auction at a node, computed once per node and conditions. */
   function factsOf(found: Lists, view: AuctionView): AuctionFacts {
-    found.facts ??= auctionFacts(view, (index, side) => engine.interpret(view, index, side))
+    found.facts ??= factsAt(view, view.calls.length)
     return found.facts
   }
 
@@ -410,8 +475,15 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
   function testsOf(list: readonly Entry[], found: Lists, view: AuctionView): Test[] {
     return list.map((entry) => {
       if (!entry.auction) return entry.test
+      const facts = factsOf(found, view)
       const both = allOf(entry.constraint, entry.criteria)
-      return compileTest(both && resolveAuction(both, factsOf(found, view), entry.call))
+      // The resolution depends on the facts it reads alone: compile it once per entry and those facts.
+      const key = (entry.factsKey ??= factsKeyOf(both!))(facts)
+      const cache = (entry.resolved ??= new Map())
+      if (cache.has(key)) return cache.get(key)
+      const test = compileTest(both && resolveAuction(both, facts, entry.call))
+      cache.set(key, test)
+      return test
     })
   }
 
@@ -491,8 +563,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
         (isVulnerableSide(view.vulnerability, rotate(me, 1)) ? 1 : 0)
       const here = listsAt(view, index, side, conditions)
       if (!here) return undefined
-      const {normal, fallback} = here.found
-      const entry = normal.find((item) => item.call === call) ?? fallback.find((item) => item.call === call)
+      const entry = entryOf(here.found, call)
       if (!entry) return undefined
       const result: Interpretation = {bid: entry.bid, at: here.label}
       if (entry.constraint) result.constraint = entry.constraint
@@ -583,14 +654,30 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
 
   /** Key of the calls before `index`, seen by the other side (the caller's opponents). */
   function flipKey(view: AuctionView, index: number): string {
-    let key = ''
-    for (let at = view.start; at < index; at++) {
-      const call = view.calls[at]!
-      key += (index - at) % 2 === 1 ? call : '(' + call + ')'
+    if (index <= view.start) return ''
+    if (index === view.start + 1) return view.calls[view.start]!
+    const keys = (view.flipKeys ??= [])
+    let key = keys[index]
+    if (key === undefined) {
+      // The key two calls back, then their call and ours.
+      key = flipKey(view, index - 2) + '(' + view.calls[index - 2]! + ')' + view.calls[index - 1]!
+      keys[index] = key
     }
 
     return key
   }
+}
+
+/** A class table's key of the last `length` calls (`^1S(P)`), made once per length for all tables. */
+function restKey(rests: string[], calls: readonly ClassCall[], length: number): string {
+  let rest = rests[length]
+  if (rest === undefined) {
+    rest = '^'
+    for (let at = calls.length - length; at < calls.length; at++) rest += calls[at]!.by === 'we' ? calls[at]!.call : '(' + calls[at]!.call + ')'
+    rests[length] = rest
+  }
+
+  return rest
 }
 
 /** The key of a list of steps (leading passes left out). */

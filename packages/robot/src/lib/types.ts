@@ -258,6 +258,8 @@ export interface AuctionView {
   start: number
   /** Auction keys by index, made on first use (`keyAt`): a choice reads many of them. */
   keys?: string[] | undefined
+  /** The same keys seen by the caller's opponents, made on first use. */
+  flipKeys?: string[] | undefined
 }
 
 /** What one call of an auction shows. */

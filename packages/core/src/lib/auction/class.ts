@@ -131,41 +131,80 @@ function matchesStep(token: ClassToken, step: ClassStep, call: ClassCall, bindin
  * first call that is not a pass.
  */
 export function classMatchEnds(steps: readonly ClassStep[], calls: readonly ClassCall[]): number[] {
-  const tokens = steps.map((step) => parseClassToken(step.call))
-  if (tokens.some((token) => token === undefined)) return []
-  const ends = new Set<number>()
-  const seen = new Set<string>()
-  const visit = (index: number, at: number, bindings: Bindings, previous: ClassStep | undefined): void => {
+  const tokens = tokensOf(steps)
+  if (!tokens) return []
+  const search: Search = {steps, tokens, calls, ends: new Set(), seen: tokens.branches ? new Set() : undefined}
+  visitStep(search, 0, 0, noBindings, undefined)
+  return [...search.ends].sort((a, b) => b - a)
+}
+
+/** A pattern's steps read once (a robot matches the same classes on every call). */
+interface Tokens extends Array<ClassToken> {
+  /** Whether the pattern has `...`: only then can two paths reach one state. */
+  branches: boolean
+}
+
+const tokenCache = new WeakMap<readonly ClassStep[], Tokens | null>()
+
+function tokensOf(steps: readonly ClassStep[]): Tokens | undefined {
+  let tokens = tokenCache.get(steps)
+  if (tokens === undefined) {
+    const read = steps.map((step) => parseClassToken(step.call))
+    tokens = read.some((token) => token === undefined) ? null : Object.assign(read as ClassToken[], {branches: read.some((token) => token!.type === 'any-calls')})
+    tokenCache.set(steps, tokens)
+  }
+
+  return tokens ?? undefined
+}
+
+const noBindings: Bindings = new Map()
+
+interface Search {
+  steps: readonly ClassStep[]
+  tokens: Tokens
+  calls: readonly ClassCall[]
+  ends: Set<number>
+  /** States already visited (`step:call:bindings`), when paths can meet. */
+  seen: Set<string> | undefined
+}
+
+function visitStep(search: Search, index: number, at: number, bindings: Bindings, previous: ClassStep | undefined): void {
+  const {steps, tokens, calls, seen} = search
+  if (seen) {
     const memo = index + ':' + at + ':' + [...bindings].join(',')
     if (seen.has(memo)) return
     seen.add(memo)
-    if (index === steps.length) {
-      ends.add(at)
-      return
-    }
-
-    const step = steps[index]!
-    const token = tokens[index]!
-    if (token.type === 'any-calls') {
-      for (let next = at; next <= calls.length; next++) visit(index + 1, next, bindings, undefined)
-      return
-    }
-
-    let from = at
-    // Two steps of one side in a row: the other side passed between them.
-    if (previous && previous.by === step.by) {
-      if (calls[from]?.call !== 'P') return
-      from++
-    }
-
-    const call = calls[from]
-    if (!call) return
-    const found = matchesStep(token, step, call, bindings)
-    if (found) visit(index + 1, from + 1, found, step)
   }
 
-  visit(0, 0, new Map(), undefined)
-  return [...ends].sort((a, b) => b - a)
+  if (index === steps.length) {
+    search.ends.add(at)
+    return
+  }
+
+  const step = steps[index]!
+  const token = tokens[index]!
+  if (token.type === 'any-calls') {
+    // A trailing `...` ends the pattern at every later place: no state to visit.
+    if (index === steps.length - 1) {
+      for (let next = at; next <= calls.length; next++) search.ends.add(next)
+      return
+    }
+
+    for (let next = at; next <= calls.length; next++) visitStep(search, index + 1, next, bindings, undefined)
+    return
+  }
+
+  let from = at
+  // Two steps of one side in a row: the other side passed between them.
+  if (previous && previous.by === step.by) {
+    if (calls[from]?.call !== 'P') return
+    from++
+  }
+
+  const call = calls[from]
+  if (!call) return
+  const found = matchesStep(token, step, call, bindings)
+  if (found) visitStep(search, index + 1, from + 1, found, step)
 }
 
 /** How specific a class is: its concrete steps and its condition count, wildcards do not. */
