@@ -1,8 +1,7 @@
 import {readFileSync} from 'node:fs'
-import {auctionStatus, isCall, isLegal, parseAuction, parseCall} from '@bidding/core'
-import {parseHand} from '@bidding/hand'
 import {parseCases} from '@bidding/robot'
 import {describe, expect, it} from 'vitest'
+import {caseTableProblems} from './case-table.js'
 
 // The deeper table is a second unseen measure (later and competitive turns): these tests check that it reads,
 // never how the robot bids it.
@@ -19,18 +18,7 @@ describe('the deeper table', () => {
   })
 
   it('should give every case a complete hand, a legal unfinished auction and a legal expected call', () => {
-    const wrong: string[] = []
-    for (const item of cases) {
-      const hand = parseHand(item.hand, {notation: 'pbn', complete: true})
-      const auction = parseAuction(item.history)
-      const expected = parseCall(item.expected)
-      if (!hand.ok) wrong.push(item.hand + ': ' + hand.message)
-      else if (auction.problems.length > 0) wrong.push(item.history + ': ' + auction.problems[0]!.reason)
-      else if (auctionStatus(auction.calls).ended) wrong.push(item.history + ': the auction has ended')
-      else if (!expected || !isCall(expected) || !isLegal(auction.calls, expected)) wrong.push(item.history + ' ' + item.expected + ': not a legal call here')
-    }
-
-    expect(wrong).toEqual([])
+    expect(caseTableProblems(cases)).toEqual([])
   })
 
   it('should hold only later or competitive turns: no case is an opening bid', () => {

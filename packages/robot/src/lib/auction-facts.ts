@@ -11,7 +11,6 @@
 import {
   atomsOf,
   auctionStatus,
-  constraintBounds,
   constraintToString,
   isAuctionAtom,
   isContractBid,
@@ -31,6 +30,7 @@ import {
 import {fitsConstraint, hcp, scalePointsOf, suitLength, supportPoints, lengthPoints, shortnessPoints, rulePoints, pearsonPoints, type Hand} from '@bidding/hand'
 import type {AuctionView, Interpretation} from './types.js'
 import {isVulnerableSide} from './view.js'
+import {boundsOf} from './bounds.js'
 
 /** What the auction has shown, seen from the player to call. */
 export interface AuctionFacts {
@@ -60,19 +60,6 @@ export interface AuctionFacts {
 const suits: readonly Suit[] = ['S', 'H', 'D', 'C']
 const always: Constraint = {type: 'and', children: []}
 const never: Constraint = {type: 'or', children: []}
-
-const boundsCache = new WeakMap<Constraint, Bounds>()
-
-/** `constraintBounds`, once per constraint object (the natural layer asks at every call it makes). */
-function boundsOf(constraint: Constraint): Bounds {
-  let bounds = boundsCache.get(constraint)
-  if (!bounds) {
-    bounds = constraintBounds(constraint)
-    boundsCache.set(constraint, bounds)
-  }
-
-  return bounds
-}
 
 /** How an engine reads the call at an index: by our side's tables (`we`) or as an opponents' call (`they`). */
 export type Reader = (index: number, side: 'we' | 'they') => Interpretation | undefined

@@ -6,7 +6,6 @@
  */
 
 import {
-  constraintBounds,
   directions,
   isEmptyBounds,
   meetBounds,
@@ -16,7 +15,6 @@ import {
   unboundedBounds,
   type Bounds,
   type Call,
-  type Constraint,
   type DealVulnerability,
   type Direction,
   type Suit
@@ -24,6 +22,7 @@ import {
 import {constraintText, meaningText} from './text.js'
 import type {AuctionSummary, AuctionView, CallExplanation, CompiledSystem, SeatSummary} from './types.js'
 import {viewOf} from './view.js'
+import {boundsOf} from './bounds.js'
 
 /** Systems by seat: one for all four, or one per direction (a seat without one reads nothing). */
 export type Systems = CompiledSystem | Partial<Record<Direction, CompiledSystem>>
@@ -47,19 +46,6 @@ export function boundsText(bounds: Bounds): string {
   }
 
   return parts.join(', ')
-}
-
-const boundsCache = new WeakMap<Constraint, Bounds>()
-
-/** `constraintBounds`, once per constraint object. */
-function boundsOf(constraint: Constraint): Bounds {
-  let bounds = boundsCache.get(constraint)
-  if (!bounds) {
-    bounds = constraintBounds(constraint)
-    boundsCache.set(constraint, bounds)
-  }
-
-  return bounds
 }
 
 /**
