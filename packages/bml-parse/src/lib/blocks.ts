@@ -30,7 +30,7 @@ import type {
 import type {Position} from 'unist'
 import {crash, place, warn, type Context} from './context.js'
 import {parsePhrasing} from './inline.js'
-import {isBlank, pointOf, positionOf, SlicedText, type Line} from './source.js'
+import {isBlank, pointOf, positionOf, sharedPosition, SlicedText, type Line} from './source.js'
 
 type Slice = {line: Line; from: number; to: number}
 
@@ -48,7 +48,7 @@ export function paragraphPosition(lines: readonly Line[]): {position: Position; 
 
   const start = first.text.length - first.text.trimStart().length
   return {
-    position: {start: pointOf(first, start), end: pointOf(last, last.text.trimEnd().length)},
+    position: sharedPosition(pointOf(first, start), pointOf(last, last.text.trimEnd().length)),
     first
   }
 }
@@ -93,7 +93,7 @@ function spanOf(slices: Slice[]): Position | undefined {
   if (slices.length === 0) return undefined
   const first = slices[0]!
   const last = slices.at(-1)!
-  return {start: pointOf(first.line, first.from), end: pointOf(last.line, last.to)}
+  return sharedPosition(pointOf(first.line, first.from), pointOf(last.line, last.to))
 }
 
 /** `*`…`****`: a heading of the rest of the paragraph. */
