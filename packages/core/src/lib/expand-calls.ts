@@ -23,6 +23,7 @@ import type {SuitVariable} from './constraint/types.js'
 import type {SidedCall} from './auction/auction.js'
 import {conditionsKey, extendKey} from './call-records.js'
 import {fileOfNode, messageAt} from './message.js'
+import {setOwn} from './own.js'
 import type {Bid, BidContent, ContextCall, Meaning, Node, PhrasingContent, Root, Sequence} from './nodes.js'
 
 declare module './nodes.js' {
@@ -76,6 +77,30 @@ export interface ExpandCallsOptions {
 
 const source = '@bidding/core'
 
+/** Fields of a bid that `makeBid` sets itself, after the others. */
+const bidFieldsSetHere = new Set(['children', 'data', 'raw', 'constraint', 'criteria'])
+
+/** Fields of a sequence that `expandSequence` sets itself. */
+const sequenceFieldsSetHere = new Set(['children', 'context'])
+
+/**
+ * The own fields of `node` but `skip`, in their order, added one by one:
+ * copies with the same fields then share one hidden class, where a
+ * rest-and-spread copy (`{...rest}`) got a class of its own each — on a
+ * large system, tens of thousands of them.
+ */
+function copyFields(node: object, skip: ReadonlySet<string>): Record<string, unknown> {
+  const result: Record<string, unknown> = {}
+  for (const key in node) {
+    if (!Object.hasOwn(node, key) || skip.has(key)) continue
+    const value = (node as Record<string, unknown>)[key]
+    if (key === '__proto__') setOwn(result, key, value)
+    else result[key] = value
+  }
+
+  return result
+}
+
 /** Whether a pattern names its calls only in words (`other`, `3new`, `2N+`). */
 function inWords(pattern: CallPattern): boolean {
   if (pattern.type === 'alternatives') return pattern.options.every((option) => inWords(option))
@@ -90,10 +115,6 @@ interface Candidate {
   suit?: Suit | undefined
   /** The variable is not bound yet: the binding rules apply. */
   binds?: boolean | undefined
-}
-
-interface Registered {
-  bid: Bid
 }
 
 const wordCharacter = '[\\p{L}\\p{N}_]'
@@ -253,7 +274,7 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
   const substituteText = options.substituteInText === true
   const keep = options.duplicates === 'keep'
   const normalFirst = options.order === 'normal-first'
-  const registry = new Map<string, Registered>()
+  const registry = new Map<string, Bid>()
   const vars = new Map<SuitVariable, Suit>()
   /** Keys of the auctions of the current path (`keys[i]`: its first `i + 1` calls). */
   const keys: string[] = []
@@ -475,7 +496,7 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
     let node: Bid
     let merged = false
     if (existing && !keep) {
-      node = existing.bid
+      node = existing
       merged = true
       const first = meaningOfBid(node)
       if (isEmptyMeaning(first)) {
@@ -484,7 +505,7 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
           else node.children.unshift(meaning)
         }
       } else if (meaning && !isEmptyMeaning(meaning) && phrasingText(meaning.children) !== phrasingText(first!.children)) {
-        shadowed(input, existing.bid)
+        shadowed(input, existing)
       }
 
       fillFields(node, input)
@@ -493,21 +514,22 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
       ;(target.children as BidContent[]).push(node)
       if (existing) {
         node.data = {...node.data, shadowed: true}
-        const first = meaningOfBid(existing.bid)
+        const first = meaningOfBid(existing)
         if (
           meaning &&
           !isEmptyMeaning(meaning) &&
           !isEmptyMeaning(first) &&
           phrasingText(meaning.children) !== phrasingText(first!.children)
         ) {
-          shadowed(input, existing.bid)
+          shadowed(input, existing)
         }
       } else {
-        registry.set(key, {bid: node})
+        registry.set(key, node)
       }
     }
 
     expandChildren(input.children, node, path, ownConditions, ownSeats, ownVulnerability, merged)
+    if (!merged) trim(node)
     path.pop()
     keys.pop()
     if (bindsNow) vars.delete(candidate.variable!)
@@ -528,13 +550,14 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
   }
 
   function makeBid(input: Bid, candidate: Candidate, pattern: CallPattern, meaning: Meaning | undefined): Bid {
-    const {children, data, raw, constraint, criteria, ...rest} = input
-    const node: Bid = {...rest, call: candidate.call, children: meaning ? [meaning] : []}
+    const {data, raw, constraint, criteria} = input
+    const node = copyFields(input, bidFieldsSetHere) as unknown as Bid
+    node.call = candidate.call
+    node.children = meaning ? [meaning] : []
     if (raw !== undefined && pattern.type === 'call') node.raw = raw
-    const bindings = Object.fromEntries(vars)
-    const resolve = vars.size > 0
-    if (constraint) node.constraint = resolve ? resolveSuits(constraint, bindings) : constraint
-    if (criteria) node.criteria = resolve ? resolveSuits(criteria, bindings) : criteria
+    const bindings = vars.size > 0 ? Object.fromEntries(vars) : undefined
+    if (constraint) node.constraint = bindings ? resolveSuits(constraint, bindings) : constraint
+    if (criteria) node.criteria = bindings ? resolveSuits(criteria, bindings) : criteria
     if (data || pattern.type !== 'call') {
       const copy = {...data}
       if (pattern.type !== 'call') copy.expandedFrom = input.call
@@ -567,11 +590,13 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
 
     function walk(index: number): void {
       if (index === context.length) {
-        const {children, context: _, ...rest} = sequence
-        const result: Sequence = {...rest, children: []}
+        const children = sequence.children
+        const result = copyFields(sequence, sequenceFieldsSetHere) as unknown as Sequence
+        result.children = []
         if (sequence.context) result.context = [...calls]
         results.push(result)
         expandChildren(children, result, path, conditions, sequence.seats, sequence.vulnerability, false)
+        trim(result)
         return
       }
 
@@ -627,7 +652,17 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
     else result.children.push(child)
   }
 
+  trim(result)
   return result
+}
+
+/**
+ * Replace a node's children with an exact-size copy: an array filled with
+ * `push` keeps room to grow (17 slots for one child), which on a large
+ * system is a good part of the expanded tree's memory.
+ */
+function trim(node: {children: unknown[]}): void {
+  if (node.children.length > 0) node.children = node.children.slice()
 }
 
 /** The last contract bid of an auction, by either side. */
