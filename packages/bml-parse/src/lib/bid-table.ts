@@ -444,21 +444,22 @@ function meaningOf(context: Context, row: Row, lines: readonly Slice[] = row.des
       for (const node of parsePhrasing(new SlicedText([slice], context.provenanceOf))) children.push(node)
     } else {
       // No markup: one text node (the common case, without the inline reader).
-      children.push(place(context, {type: 'text', value}, slice.line, positionOf(slice.line, slice.from, slice.to)))
+      const position = positionOf(slice.line, slice.from, slice.to)
+      children.push(place(context, {type: 'text', value, position}, slice.line, position))
     }
   }
 
   if (marker) children.push(lineBreak(context, lines[count - 1]!, last))
-  const meaning: Meaning = {type: 'meaning', children}
   const position = sharedPosition(pointOf(start.line, start.from), sameSource(start.line, last.line) ? pointOf(last.line, last.to) : pointOf(start.line, start.to))
+  const meaning: Meaning = {type: 'meaning', children, position}
   return place(context, meaning, start.line, position)
 }
 
 function lineBreak(context: Context, before: Slice, after: Slice): PhrasingContent {
-  const node: PhrasingContent = {type: 'break'}
   const position = sameSource(before.line, after.line)
     ? sharedPosition(pointOf(before.line, before.to), pointOf(after.line, after.from))
     : positionOf(after.line, after.from, after.from)
+  const node: PhrasingContent = {type: 'break', position}
   return place(context, node, after.line, position)
 }
 

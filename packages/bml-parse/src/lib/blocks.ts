@@ -86,7 +86,8 @@ function phrasingOf(context: Context, slices: Slice[]): PhrasingContent[] {
   const text = new SlicedText(slices, context.provenanceOf)
   if (/[*/=!]/.test(text.value)) return parsePhrasing(text)
   // No markup: one text node (the common case, without the inline reader).
-  return [place(context, {type: 'text', value: text.value}, slices[0]!.line, text.position(0, text.value.length))]
+  const position = text.position(0, text.value.length)
+  return [place(context, {type: 'text', value: text.value, position}, slices[0]!.line, position)]
 }
 
 function spanOf(slices: Slice[]): Position | undefined {
@@ -127,7 +128,7 @@ export function paragraph(context: Context, lines: readonly Line[]): Paragraph {
     true
   )
   const {position, first} = paragraphPosition(lines)
-  return place(context, {type: 'paragraph', children: phrasingOf(context, slices)}, first, position)
+  return place(context, {type: 'paragraph', children: phrasingOf(context, slices), position}, first, position)
 }
 
 /** Items of a list paragraph: each starts at a line matching `marker`. */
