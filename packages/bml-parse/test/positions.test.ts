@@ -97,6 +97,22 @@ describe('positions', () => {
   it('should position the root over the whole document', () => {
     expect(range(read('1C x\n\nText\n'))).toBe('1:1-4:1')
   })
+
+  it('should share equal points and positions instead of making one object each', () => {
+    const sequence = read('1C 2+!c. Natural\n1D Diamonds\n').children[0] as Sequence
+    const [clubs, diamonds] = sequence.children as Bid[]
+    const meaning = clubs!.children[0]!
+    const [text, suit, rest] = (meaning as {children: Nodes[]}).children
+    expect(range(text!) + ' ' + range(suit!) + ' ' + range(rest!)).toBe('1:4-1:6 1:6-1:8 1:8-1:17')
+    // A text ends where the next node starts; a meaning starts and ends with its children, and a bid with its meaning.
+    expect(text!.position!.end).toBe(suit!.position!.start)
+    expect(suit!.position!.end).toBe(rest!.position!.start)
+    expect(meaning.position!.start).toBe(text!.position!.start)
+    expect(clubs!.position!.end).toBe(rest!.position!.end)
+    // A one-line meaning of one text has that text's position.
+    const single = diamonds!.children[0]!
+    expect(single.position).toBe((single as {children: Nodes[]}).children[0]!.position)
+  })
 })
 
 describeCorpus('positions in the corpus', () => {

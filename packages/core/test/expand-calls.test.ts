@@ -91,7 +91,7 @@ describe('expandCalls', () => {
     expect(outline(sequences(output)[0]!)).toEqual(['1H 5+ !h', '1S 5+ !s'])
   })
 
-  it('should keep other content as it is', () => {
+  it('should share other content and unchanged meanings with the input instead of copying them', () => {
     const input: Root = {
       type: 'root',
       metadata: {title: 'T'},
@@ -99,8 +99,21 @@ describe('expandCalls', () => {
     }
     const output = expandCalls(input)
     expect(output.metadata).toEqual({title: 'T'})
-    expect(output.children[0]).toEqual(input.children[0])
-    expect(output.children[0]).not.toBe(input.children[0])
+    expect(output.children[0]).toBe(input.children[0])
+    const written = (sequences(input)[0]!.children[0] as Bid)
+    const expanded = (sequences(output)[0]!.children[0] as Bid)
+    expect(expanded).not.toBe(written)
+    expect(expanded.children[0]).toBe(written.children[0])
+  })
+
+  it('should copy a meaning only where a variable is substituted in it', () => {
+    const input = root(table([bid('1M', '5+ M'), bid('2X', 'weak')]))
+    const output = expandCalls(input, undefined, {substituteInText: true})
+    const [major, weak] = sequences(input)[0]!.children as Bid[]
+    const expanded = sequences(output)[0]!.children as Bid[]
+    expect(expanded[0]!.children[0]).not.toBe(major!.children[0])
+    expect(outline(sequences(output)[0]!)[0]).toBe('1H 5+ !h')
+    for (const bid of expanded.slice(2)) expect(bid.children[0]).toBe(weak!.children[0])
   })
 
   it('should expand literal strains, colours and NT in order without filtering', () => {

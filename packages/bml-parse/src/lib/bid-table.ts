@@ -20,7 +20,7 @@ import {crash, fail, place, warn, type Context} from './context.js'
 import {directives} from './directives.js'
 import {parsePhrasing} from './inline.js'
 import {paragraphPosition} from './blocks.js'
-import {pointOf, positionOf, SlicedText, type Line} from './source.js'
+import {pointOf, positionOf, sharedPosition, SlicedText, type Line} from './source.js'
 
 type Slice = {line: Line; from: number; to: number}
 
@@ -444,21 +444,22 @@ function meaningOf(context: Context, row: Row, lines: readonly Slice[] = row.des
       for (const node of parsePhrasing(new SlicedText([slice], context.provenanceOf))) children.push(node)
     } else {
       // No markup: one text node (the common case, without the inline reader).
-      children.push(place(context, {type: 'text', value}, slice.line, positionOf(slice.line, slice.from, slice.to)))
+      const position = positionOf(slice.line, slice.from, slice.to)
+      children.push(place(context, {type: 'text', value, position}, slice.line, position))
     }
   }
 
   if (marker) children.push(lineBreak(context, lines[count - 1]!, last))
-  const meaning: Meaning = {type: 'meaning', children}
-  const position = {start: pointOf(start.line, start.from), end: sameSource(start.line, last.line) ? pointOf(last.line, last.to) : pointOf(start.line, start.to)}
+  const position = sharedPosition(pointOf(start.line, start.from), sameSource(start.line, last.line) ? pointOf(last.line, last.to) : pointOf(start.line, start.to))
+  const meaning: Meaning = {type: 'meaning', children, position}
   return place(context, meaning, start.line, position)
 }
 
 function lineBreak(context: Context, before: Slice, after: Slice): PhrasingContent {
-  const node: PhrasingContent = {type: 'break'}
   const position = sameSource(before.line, after.line)
-    ? {start: pointOf(before.line, before.to), end: pointOf(after.line, after.from)}
+    ? sharedPosition(pointOf(before.line, before.to), pointOf(after.line, after.from))
     : positionOf(after.line, after.from, after.from)
+  const node: PhrasingContent = {type: 'break', position}
   return place(context, node, after.line, position)
 }
 
@@ -570,7 +571,7 @@ function chain(context: Context, row: Row, calls: Call[], children: Row[]): Bid 
     if (call.raw !== undefined) bid.raw = call.raw
     if (index === calls.length - 1 && row.link !== undefined) bid.data = {...bid.data, link: row.link}
     if (fields) Object.assign(bid, fields)
-    inner = place(context, bid, row.line, {start: pointOf(call.line, call.from), end: sameSource(call.line, row.line) ? {...end} : pointOf(call.line, call.to)})
+    inner = place(context, bid, row.line, sharedPosition(pointOf(call.line, call.from), sameSource(call.line, row.line) ? end : pointOf(call.line, call.to)))
   }
 
   return inner!
@@ -590,7 +591,7 @@ function opaque(context: Context, row: Row): Opaque {
   collect(row)
   const node: Opaque = {type: 'opaque', format: 'bml', value: lines.join('\n')}
   const end = endOf(row)
-  return place(context, node, row.line, {start: pointOf(row.line, row.tokenFrom), end: pointOf(end.line, end.index)})
+  return place(context, node, row.line, sharedPosition(pointOf(row.line, row.tokenFrom), pointOf(end.line, end.index)))
 }
 
 /**

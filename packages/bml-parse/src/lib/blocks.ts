@@ -30,7 +30,7 @@ import type {
 import type {Position} from 'unist'
 import {crash, place, warn, type Context} from './context.js'
 import {parsePhrasing} from './inline.js'
-import {isBlank, pointOf, positionOf, SlicedText, type Line} from './source.js'
+import {isBlank, pointOf, positionOf, sharedPosition, SlicedText, type Line} from './source.js'
 
 type Slice = {line: Line; from: number; to: number}
 
@@ -48,7 +48,7 @@ export function paragraphPosition(lines: readonly Line[]): {position: Position; 
 
   const start = first.text.length - first.text.trimStart().length
   return {
-    position: {start: pointOf(first, start), end: pointOf(last, last.text.trimEnd().length)},
+    position: sharedPosition(pointOf(first, start), pointOf(last, last.text.trimEnd().length)),
     first
   }
 }
@@ -86,14 +86,15 @@ function phrasingOf(context: Context, slices: Slice[]): PhrasingContent[] {
   const text = new SlicedText(slices, context.provenanceOf)
   if (/[*/=!]/.test(text.value)) return parsePhrasing(text)
   // No markup: one text node (the common case, without the inline reader).
-  return [place(context, {type: 'text', value: text.value}, slices[0]!.line, text.position(0, text.value.length))]
+  const position = text.position(0, text.value.length)
+  return [place(context, {type: 'text', value: text.value, position}, slices[0]!.line, position)]
 }
 
 function spanOf(slices: Slice[]): Position | undefined {
   if (slices.length === 0) return undefined
   const first = slices[0]!
   const last = slices.at(-1)!
-  return {start: pointOf(first.line, first.from), end: pointOf(last.line, last.to)}
+  return sharedPosition(pointOf(first.line, first.from), pointOf(last.line, last.to))
 }
 
 /** `*`…`****`: a heading of the rest of the paragraph. */
@@ -127,7 +128,7 @@ export function paragraph(context: Context, lines: readonly Line[]): Paragraph {
     true
   )
   const {position, first} = paragraphPosition(lines)
-  return place(context, {type: 'paragraph', children: phrasingOf(context, slices)}, first, position)
+  return place(context, {type: 'paragraph', children: phrasingOf(context, slices), position}, first, position)
 }
 
 /** Items of a list paragraph: each starts at a line matching `marker`. */

@@ -154,7 +154,8 @@ export function place<T extends Nodes>(
   line: Line,
   position: Position
 ): T {
-  node.position = position
+  // Nodes made with their position in the literal keep it in the object itself (no extra property store).
+  if (node.position !== position) node.position = position
   const data = context.provenanceOf(line)
   if (data) node.data = {...node.data, ...data}
   return node

@@ -153,7 +153,8 @@ function read(value: string, file: VFile, options: Readonly<Options>): Root {
     warn(context, 'Unexpected empty file, expected BML (bid tables, text, directives)', {line: 1, column: 1}, 'empty')
   }
 
-  let lines = expandIncludes(context, linesOf(text, 0))
+  const documentLines = linesOf(text, 0)
+  let lines = expandIncludes(context, documentLines)
   lines = removeComments(context, lines)
   const root: Root = {type: 'root', children: []}
   for (const paragraphLines of paragraphs(lines)) {
@@ -177,7 +178,7 @@ function read(value: string, file: VFile, options: Readonly<Options>): Root {
 
   if (context.hasMetadata) root.metadata = context.metadata
   compactChildren(root)
-  const last = linesOf(text, 0).at(-1)!
+  const last = documentLines.at(-1)!
   root.position = {start: {line: 1, column: 1, offset: 0}, end: pointOf(last, last.text.length)}
   return root
 }

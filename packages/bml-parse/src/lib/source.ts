@@ -77,15 +77,54 @@ export function withText(line: Line, text: string): Line {
   return {...line, text}
 }
 
+/*
+ * Points and positions are shared: the end of a text is the start of the
+ * next node, a bid ends where its meaning does, a one-line meaning has its
+ * text's position. About half of a tree's objects are points and positions,
+ * so the reader hands out the same object for equal values made close
+ * together (a few recent ones are remembered; equal values are
+ * interchangeable, whichever file they are in). Nothing may change a point
+ * or position of a tree in place (replace `node.position` instead).
+ */
+const remembered = 8
+const recentPoints: Array<Point | undefined> = Array.from({length: remembered})
+const recentPositions: Array<Position | undefined> = Array.from({length: remembered})
+let nextPoint = 0
+let nextPosition = 0
+
+/** A point with these values: a recent equal one, or a new one. */
+export function sharedPoint(line: number, column: number, offset: number): Point {
+  for (const point of recentPoints) {
+    if (point !== undefined && point.offset === offset && point.line === line && point.column === column) return point
+  }
+
+  const point: Point = {line, column, offset}
+  recentPoints[nextPoint] = point
+  nextPoint = (nextPoint + 1) % remembered
+  return point
+}
+
+/** A position from `start` to `end`: a recent one with these very points, or a new one. */
+export function sharedPosition(start: Point, end: Point): Position {
+  for (const position of recentPositions) {
+    if (position !== undefined && position.start === start && position.end === end) return position
+  }
+
+  const position: Position = {start, end}
+  recentPositions[nextPosition] = position
+  nextPosition = (nextPosition + 1) % remembered
+  return position
+}
+
 /** Point of character `index` of a line (the end of the line for `index === text.length`). */
 export function pointOf(line: Line, index: number): Point {
   const shift = Math.max(0, index - line.prefix)
-  return {line: line.line, column: line.column + shift, offset: line.offset + shift}
+  return sharedPoint(line.line, line.column + shift, line.offset + shift)
 }
 
 /** Position of characters `from`…`to` of one line. */
 export function positionOf(line: Line, from: number, to: number): Position {
-  return {start: pointOf(line, from), end: pointOf(line, Math.max(from, to))}
+  return sharedPosition(pointOf(line, from), pointOf(line, Math.max(from, to)))
 }
 
 /** Index of the first non-whitespace character, or the length. */
@@ -142,7 +181,7 @@ export class SlicedText {
   /** Point of character `index` of the value. */
   point(index: number): Point {
     const slices = this.slices
-    if (slices.length === 0) return {line: 1, column: 1, offset: 0}
+    if (slices.length === 0) return sharedPoint(1, 1, 0)
     const at = this.sliceAt(index)
     const slice = slices[at]!
     const within = Math.min(index - this.starts[at]!, slice.to - slice.from)
@@ -157,6 +196,6 @@ export class SlicedText {
 
   /** Position of characters `from`…`to` of the value. */
   position(from: number, to: number): Position {
-    return {start: this.point(from), end: this.point(Math.max(from, to))}
+    return sharedPosition(this.point(from), this.point(Math.max(from, to)))
   }
 }

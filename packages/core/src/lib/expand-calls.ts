@@ -9,10 +9,11 @@
  *
  * The walk keeps one binding environment and one path (no tree copy per
  * candidate), and finds duplicates through a map keyed by seats,
- * vulnerability and auction, so it is linear in the size of the result.
+ * vulnerability and auction, so it is linear in the size of the result; the
+ * result shares every node it does not change with the input, so on a large
+ * system it costs little memory beyond its new bids.
  */
 
-import type {Point, Position} from 'unist'
 import type {VFile} from 'vfile'
 import {bidRank, isContractBid, stepAbove, strains as strainOrder} from './call/call.js'
 import {parseCallPattern, variableSuits, type CallPattern} from './call/pattern.js'
@@ -22,8 +23,8 @@ import type {SuitVariable} from './constraint/types.js'
 import type {SidedCall} from './auction/auction.js'
 import {conditionsKey, extendKey} from './call-records.js'
 import {fileOfNode, messageAt} from './message.js'
-import type {Bid, BidContent, ContextCall, Meaning, Node, PhrasingContent, Root, Sequence} from './nodes.js'
 import {setOwn} from './own.js'
+import type {Bid, BidContent, ContextCall, Meaning, Node, PhrasingContent, Root, Sequence} from './nodes.js'
 
 declare module './nodes.js' {
   interface BidData {
@@ -76,6 +77,30 @@ export interface ExpandCallsOptions {
 
 const source = '@bidding/core'
 
+/** Fields of a bid that `makeBid` sets itself, after the others. */
+const bidFieldsSetHere = new Set(['children', 'data', 'raw', 'constraint', 'criteria'])
+
+/** Fields of a sequence that `expandSequence` sets itself. */
+const sequenceFieldsSetHere = new Set(['children', 'context'])
+
+/**
+ * The own fields of `node` but `skip`, in their order, added one by one:
+ * copies with the same fields then share one hidden class, where a
+ * rest-and-spread copy (`{...rest}`) got a class of its own each — on a
+ * large system, tens of thousands of them.
+ */
+function copyFields(node: object, skip: ReadonlySet<string>): Record<string, unknown> {
+  const result: Record<string, unknown> = {}
+  for (const key in node) {
+    if (!Object.hasOwn(node, key) || skip.has(key)) continue
+    const value = (node as Record<string, unknown>)[key]
+    if (key === '__proto__') setOwn(result, key, value)
+    else result[key] = value
+  }
+
+  return result
+}
+
 /** Whether a pattern names its calls only in words (`other`, `3new`, `2N+`). */
 function inWords(pattern: CallPattern): boolean {
   if (pattern.type === 'alternatives') return pattern.options.every((option) => inWords(option))
@@ -92,41 +117,7 @@ interface Candidate {
   binds?: boolean | undefined
 }
 
-interface Registered {
-  bid: Bid
-}
-
 const wordCharacter = '[\\p{L}\\p{N}_]'
-
-/** Deep copy of plain tree data (objects, arrays, primitives). */
-function clone<T>(value: T): T {
-  if (typeof value !== 'object' || value === null) return value
-  if (Array.isArray(value)) {
-    const result: unknown[] = []
-    for (const item of value) result.push(clone(item))
-    return result as T
-  }
-
-  const result: Record<string, unknown> = {}
-  for (const key in value) {
-    if (!Object.hasOwn(value, key)) continue
-    const item = (value as Record<string, unknown>)[key]
-    // Positions are the bulk of a tree: copy their known shape directly.
-    setOwn(result, key, key === 'position' && item ? clonePosition(item as Position) : clone(item))
-  }
-
-  return result as T
-}
-
-function clonePoint(point: Point): Point {
-  const result: Point = {line: point.line, column: point.column}
-  if (point.offset !== undefined) result.offset = point.offset
-  return result
-}
-
-function clonePosition(position: Position): Position {
-  return {start: clonePoint(position.start), end: clonePoint(position.end)}
-}
 
 function otherSuit(suit: Suit, variable: 'oM' | 'om'): Suit {
   if (variable === 'oM') return suit === 'H' ? 'S' : 'H'
@@ -181,7 +172,7 @@ function isEmptyMeaning(meaning: Meaning | undefined): boolean {
 /**
  * Replace a variable by its suit in phrasing, as the BML 2 BSS writer does:
  * `([0-9]+)V\b` → digits and suit (the reference writes U+0001 instead of the
- * digits), then `\bV\b` → suit.
+ * digits), then `\bV\b` → suit. Returns `nodes` itself when nothing changes.
  */
 function substitute(
   nodes: PhrasingContent[],
@@ -192,21 +183,30 @@ function substitute(
   const afterDigits = new RegExp('([0-9]+)' + variable + '(?!' + wordCharacter + ')', 'gu')
   const alone = new RegExp('(?<!' + wordCharacter + ')' + variable + '(?!' + wordCharacter + ')', 'gu')
   const result: PhrasingContent[] = []
+  let changed = false
   for (const node of nodes) {
     if (node.type === 'emphasis' || node.type === 'strong') {
-      result.push({...node, children: substitute(node.children, variable, suit, reference)})
+      const children = substitute(node.children, variable, suit, reference)
+      if (children === node.children) {
+        result.push(node)
+      } else {
+        changed = true
+        result.push({...node, children})
+      }
     } else if (node.type === 'text') {
-      const pieces = splitText(node, afterDigits, (digits) => (reference ? '\u0001' : digits), suit)
-      for (const piece of pieces) {
+      for (const piece of splitText(node, afterDigits, (digits) => (reference ? '\u0001' : digits), suit)) {
         if (piece.type === 'text') result.push(...splitText(piece, alone, () => '', suit))
         else result.push(piece)
       }
+
+      if (result.at(-1) !== node) changed = true
     } else {
       result.push(node)
     }
   }
 
-  return result
+  // Unchanged phrasing is shared, not copied.
+  return changed ? result : nodes
 }
 
 /** Split a text node at each match of `pattern` into text, prefix and a suit symbol. */
@@ -238,7 +238,11 @@ function splitText(
  * Expand the call patterns of every sequence into concrete calls.
  *
  * Returns a new tree (the input is not changed) in which each `sequence`'s
- * context calls and bids are concrete (`1C`…`7N`, `P`, `X`, `XX`):
+ * context calls and bids are concrete (`1C`…`7N`, `P`, `X`, `XX`). What
+ * expansion does not change is shared with the input, not copied: content
+ * other than sequences, meanings without a substituted variable, positions,
+ * constraints without suit variables, alerts. Treat both trees as read-only
+ * (copy before changing a node in place).
  *
  * * a context with patterns (`1C-(1Y)`) gives one sequence per binding;
  * * a pattern bid gives one bid per candidate, in pattern order, each with
@@ -270,7 +274,7 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
   const substituteText = options.substituteInText === true
   const keep = options.duplicates === 'keep'
   const normalFirst = options.order === 'normal-first'
-  const registry = new Map<string, Registered>()
+  const registry = new Map<string, Bid>()
   const vars = new Map<SuitVariable, Suit>()
   /** Keys of the auctions of the current path (`keys[i]`: its first `i + 1` calls). */
   const keys: string[] = []
@@ -406,7 +410,7 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
       if (child.type === 'meaning') continue
       if (child.type !== 'bid') {
         // Opaque content and references stay with the first definition only.
-        if (!merged) (target.children as BidContent[]).push(clone(child))
+        if (!merged) (target.children as BidContent[]).push(child)
         continue
       }
 
@@ -482,20 +486,17 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
     const key = classPrefix + ownConditions + auctionText
 
     let meaning = meaningOfBid(input)
-    if (meaning) {
-      const copy = clone(meaning)
-      if (substituteText && candidate.variable && candidate.suit) {
-        copy.children = substitute(copy.children, candidate.variable, candidate.suit, reference)
-      }
-
-      meaning = copy
+    if (meaning && substituteText && candidate.variable && candidate.suit) {
+      const children = substitute(meaning.children, candidate.variable, candidate.suit, reference)
+      // Shared as it is when no text names the variable.
+      if (children !== meaning.children) meaning = {...meaning, children}
     }
 
     const existing = registry.get(key)
     let node: Bid
     let merged = false
     if (existing && !keep) {
-      node = existing.bid
+      node = existing
       merged = true
       const first = meaningOfBid(node)
       if (isEmptyMeaning(first)) {
@@ -504,7 +505,7 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
           else node.children.unshift(meaning)
         }
       } else if (meaning && !isEmptyMeaning(meaning) && phrasingText(meaning.children) !== phrasingText(first!.children)) {
-        shadowed(input, existing.bid)
+        shadowed(input, existing)
       }
 
       fillFields(node, input)
@@ -513,21 +514,22 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
       ;(target.children as BidContent[]).push(node)
       if (existing) {
         node.data = {...node.data, shadowed: true}
-        const first = meaningOfBid(existing.bid)
+        const first = meaningOfBid(existing)
         if (
           meaning &&
           !isEmptyMeaning(meaning) &&
           !isEmptyMeaning(first) &&
           phrasingText(meaning.children) !== phrasingText(first!.children)
         ) {
-          shadowed(input, existing.bid)
+          shadowed(input, existing)
         }
       } else {
-        registry.set(key, {bid: node})
+        registry.set(key, node)
       }
     }
 
     expandChildren(input.children, node, path, ownConditions, ownSeats, ownVulnerability, merged)
+    if (!merged) trim(node)
     path.pop()
     keys.pop()
     if (bindsNow) vars.delete(candidate.variable!)
@@ -548,15 +550,16 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
   }
 
   function makeBid(input: Bid, candidate: Candidate, pattern: CallPattern, meaning: Meaning | undefined): Bid {
-    const {children, data, raw, constraint, criteria, ...rest} = input
-    const node: Bid = {...clone(rest), call: candidate.call, children: meaning ? [meaning] : []}
+    const {data, raw, constraint, criteria} = input
+    const node = copyFields(input, bidFieldsSetHere) as unknown as Bid
+    node.call = candidate.call
+    node.children = meaning ? [meaning] : []
     if (raw !== undefined && pattern.type === 'call') node.raw = raw
-    const bindings = Object.fromEntries(vars)
-    const resolve = vars.size > 0
-    if (constraint) node.constraint = resolve ? resolveSuits(constraint, bindings) : clone(constraint)
-    if (criteria) node.criteria = resolve ? resolveSuits(criteria, bindings) : clone(criteria)
+    const bindings = vars.size > 0 ? Object.fromEntries(vars) : undefined
+    if (constraint) node.constraint = bindings ? resolveSuits(constraint, bindings) : constraint
+    if (criteria) node.criteria = bindings ? resolveSuits(criteria, bindings) : criteria
     if (data || pattern.type !== 'call') {
-      const copy = {...clone(data)}
+      const copy = {...data}
       if (pattern.type !== 'call') copy.expandedFrom = input.call
       node.data = copy
     }
@@ -569,7 +572,7 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
     const bindings = Object.fromEntries(vars)
     if (node.constraint === undefined && input.constraint) node.constraint = resolveSuits(input.constraint, bindings)
     if (node.criteria === undefined && input.criteria) node.criteria = resolveSuits(input.criteria, bindings)
-    if (node.alert === undefined && input.alert) node.alert = clone(input.alert)
+    if (node.alert === undefined && input.alert) node.alert = input.alert
     if (node.forcing === undefined && input.forcing) node.forcing = input.forcing
   }
 
@@ -587,11 +590,13 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
 
     function walk(index: number): void {
       if (index === context.length) {
-        const {children, context: _, ...rest} = sequence
-        const result: Sequence = {...clone(rest), children: []}
-        if (sequence.context) result.context = clone(calls)
+        const children = sequence.children
+        const result = copyFields(sequence, sequenceFieldsSetHere) as unknown as Sequence
+        result.children = []
+        if (sequence.context) result.context = [...calls]
         results.push(result)
         expandChildren(children, result, path, conditions, sequence.seats, sequence.vulnerability, false)
+        trim(result)
         return
       }
 
@@ -614,7 +619,7 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
         if (candidate.binds) vars.set(candidate.variable!, candidate.suit!)
         const concrete: ContextCall = {call: candidate.call, by: call.by}
         if (call.raw !== undefined && pattern.type === 'call') concrete.raw = call.raw
-        if (call.position) concrete.position = clone(call.position)
+        if (call.position) concrete.position = call.position
         calls.push(concrete)
         const sided: SidedCall = {call: candidate.call, by: call.by}
         keys.push(extendKey(keys.at(-1) ?? '', path.at(-1), sided))
@@ -641,13 +646,23 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
   }
 
   const {children, ...rest} = tree
-  const result: Root = {...clone(rest), children: []}
+  const result: Root = {...rest, children: []}
   for (const child of children) {
     if (child.type === 'sequence') result.children.push(...expandSequence(child))
-    else result.children.push(clone(child))
+    else result.children.push(child)
   }
 
+  trim(result)
   return result
+}
+
+/**
+ * Replace a node's children with an exact-size copy: an array filled with
+ * `push` keeps room to grow (17 slots for one child), which on a large
+ * system is a good part of the expanded tree's memory.
+ */
+function trim(node: {children: unknown[]}): void {
+  if (node.children.length > 0) node.children = node.children.slice()
 }
 
 /** The last contract bid of an auction, by either side. */

@@ -99,6 +99,21 @@ function languageOf(tree: Root, state: State): string {
  *   alone with `fragment: true`.
  */
 export function toHast(tree: Root, options?: Readonly<Options> | null, file?: VFile): HastRoot {
+  return pageToHast(tree, options, file, flowToHast)
+}
+
+/**
+ * The page around the content that `render` makes of the document's blocks
+ * (in order, with the shared state: ids, headings). `toHtml` renders each
+ * block to text as it goes, so the hast of the whole document never exists
+ * at once.
+ */
+export function pageToHast(
+  tree: Root,
+  options: Readonly<Options> | null | undefined,
+  file: VFile | undefined,
+  render: (nodes: Root['children'], state: State) => RootContent[]
+): HastRoot {
   const state: State = {
     settings: settingsOf(options),
     file,
@@ -108,7 +123,7 @@ export function toHast(tree: Root, options?: Readonly<Options> | null, file?: VF
     headings: []
   }
   collectConventions(tree.children, state)
-  const content = flowToHast(tree.children, state)
+  const content = render(tree.children, state)
   if (state.settings.fragment) return {type: 'root', children: content}
 
   const {reference, includeExternalFiles} = state.settings
@@ -129,7 +144,7 @@ export function toHast(tree: Root, options?: Readonly<Options> | null, file?: VF
       : h('link', {rel: 'stylesheet', href: reference ? 'bml.css' : 'bidding.css'})
   )
 
-  const body: ElementContent[] = []
+  const body: RootContent[] = []
   if (!reference) {
     const top = header(tree, state)
     if (top) body.push(top)
