@@ -6,6 +6,8 @@ import {bml, choose} from './helpers.js'
 const text = `2H  Weak two at favourable vulnerability, five cards {5!h, 5-10 HCP, not vulnerable, they are vulnerable}
 1N  Strong notrump {15-17 HCP, balanced}
   2N  Invitation {combined 23-24 HCP}
+    P   Decline {combined ≤24 HCP}
+    3N  Accept {combined 25+ HCP}
   3N  Game {combined 25-31 HCP}
   P   Not enough {combined ≤22 HCP}
 1S  Fourth-seat spades {partner passed, 5+!s, 10-11 HCP}
@@ -40,6 +42,12 @@ describe('constraints about the auction', () => {
     expect(choose(system, 'Q32.K32.J432.J32', '1N P').call).toBe('P')
     expect(choose(system, 'Q32.K32.Q432.J32', '1N P').call).toBe('2N')
     expect(choose(system, 'Q32.K32.Q432.K32', '1N P').call).toBe('3N')
+  })
+
+  it('should know what partner showed with a row about combined strength: his own share of it', () => {
+    // Partner's 2NT said 23–24 together over 15–17: 8–9 of his own. 17 accepts (25), 15 declines (23).
+    expect(choose(system, 'AQ2.KQ3.K432.K32', '1N P 2N P').call).toBe('3N')
+    expect(choose(system, 'AQ2.K43.K432.K32', '1N P 2N P').call).toBe('P')
   })
 
   it('should find a fit with partner’s shown length, and count support points for game', () => {

@@ -59,6 +59,9 @@ interface Entry extends Candidate {
   /** An auction entry's test with the auction's atoms resolved, by the facts it reads (`factsKeyOf`): many auctions show the same. */
   resolved?: Map<string, Test> | undefined
   factsKey?: ((facts: AuctionFacts) => string) | undefined
+  /** What an auction entry showed once made, its auction's atoms resolved, by the facts its constraint reads. */
+  shown?: Map<string, Constraint | undefined> | undefined
+  shownKey?: ((facts: AuctionFacts) => string) | undefined
 }
 
 /** A table for a class of auctions: its own nodes, keyed from where the pattern ends (`^…`). */
@@ -439,6 +442,22 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     return facts
   }
 
+  /**
+   * What a call whose constraint looks at the auction showed, read as the
+   * bidder read it: `combined 25+ HCP` over partner's shown 10 showed 15 or
+   * more of the bidder's own, `fit ♥` the hearts that make the fit. Later
+   * calls (the natural layer, auction atoms, summaries) then know it.
+   */
+  function shownBy(entry: Entry, view: AuctionView, index: number): Constraint | undefined {
+    const facts = factsAt(view, index)
+    const key = (entry.shownKey ??= factsKeyOf(entry.constraint!))(facts)
+    const cache = (entry.shown ??= new Map())
+    if (cache.has(key)) return cache.get(key)
+    const constraint = resolveAuction(entry.constraint!, facts, entry.call)
+    cache.set(key, constraint)
+    return constraint
+  }
+
   /** A class entry with `partner` bound to partner's suit in this auction. */
   function rebound(entry: Entry, view: AuctionView, index: number): Entry {
     const partner = partnerSuitAt(view.calls, index)
@@ -446,7 +465,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     let found = made.get(partner ?? '-')
     if (!found) {
       const candidate = makeCandidate(entry.bid, {own: suitOfCall(entry.call), partner})!
-      found = {...entry, ...candidate, rebind: false, rebound: undefined, resolved: undefined, factsKey: undefined}
+      found = {...entry, ...candidate, rebind: false, rebound: undefined, resolved: undefined, factsKey: undefined, shown: undefined, shownKey: undefined}
       made.set(partner ?? '-', found)
     }
 
@@ -566,7 +585,8 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       const entry = entryOf(here.found, call)
       if (!entry) return undefined
       const result: Interpretation = {bid: entry.bid, at: here.label}
-      if (entry.constraint) result.constraint = entry.constraint
+      const constraint = entry.auction && entry.constraint ? shownBy(entry, view, index) : entry.constraint
+      if (constraint) result.constraint = constraint
       if (entry.criteria) result.criteria = entry.criteria
       return result
     },
