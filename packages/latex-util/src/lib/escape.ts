@@ -144,19 +144,13 @@ const specials: Readonly<Record<string, string>> = {
   '"': '\\textquotedbl{}'
 }
 
-/** bml2latex writes three of them without `{}` (so `\q` gives `\textbackslashq`). */
-const referenceSpecials: Readonly<Record<string, string>> = {
-  '\\': '\\textbackslash',
-  '{': '\\{',
-  '}': '\\}',
-  $: '\\$',
-  '&': '\\&',
-  '#': '\\#',
-  '%': '\\%',
-  _: '\\_',
-  '~': '\\textasciitilde',
-  '^': '\\textasciicircum'
-}
+/**
+ * bml2latex escapes the first ten of them only, and writes three without
+ * `{}` (so `\q` gives `\textbackslashq`).
+ */
+const referenceSpecials: Readonly<Record<string, string>> = Object.fromEntries(
+  ['\\', '{', '}', '$', '&', '#', '%', '_', '~', '^'].map((character) => [character, specials[character]!.replace(/\{\}$/, '')])
+)
 
 const plain = /^[A-Za-z0-9 ,.;:!?'()+=/@-]*$/
 
