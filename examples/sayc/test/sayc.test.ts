@@ -99,6 +99,29 @@ describe('the order of the rewritten tables', () => {
     }
   })
 
+  it('should list every continuation of the competitive part in ascending call order, whatever suits a template is pasted with, and no call of theirs among ours', () => {
+    const groups: string[] = []
+    const outOfOrder: string[] = []
+    const walk = (key: string, bids: Bid[]) => {
+      if (bids.length > 1) {
+        groups.push(key)
+        const calls = bids.map((bid) => (bid.by === 'they' ? '(' + bid.call + ')' : bid.call))
+        if (!calls.every((call, index) => !Number.isNaN(order(call)) && (index === 0 || order(calls[index - 1]!) < order(call)))) outOfOrder.push(key + ' ' + calls.join(' '))
+      }
+
+      for (const each of bids) walk(key + each.call + '-', each.children.filter((child): child is Bid => child.type === 'bid'))
+    }
+
+    for (const node of expandCalls(tree).children) {
+      if (node.type !== 'sequence' || !String(node.data?.file ?? '').endsWith('competitive.bml')) continue
+      const table = node as Sequence
+      for (const bid of table.children) if (bid.type === 'bid') walk((table.context ?? []).map((call) => call.call + '-').join('') + bid.call + '-', bid.children.filter((child): child is Bid => child.type === 'bid'))
+    }
+
+    expect(groups.length).toBeGreaterThan(250)
+    expect(outOfOrder).toEqual([])
+  })
+
   it('should let priorities, not the order, decide over their opening: Michaels before an overcall, 1NT before the double, a major before a minor', () => {
     // Five-five in the majors, 8 HCP over 1♣: Michaels, not 1♠.
     expect(bid('KQJ73.KJ862.4.73', '1C')).toBe('2C')
