@@ -47,3 +47,38 @@ describe('explanations of calls no hand fits', () => {
     expect(notLine(choice.explanation)).toBe('Not 1NT (Never): no hand')
   })
 })
+
+/** The `Shows:` line of an explanation, without its label. */
+function showsLine(explanation: string): string {
+  return (explanation.split('\n').find((line) => line.startsWith('Shows: ')) ?? '').slice('Shows: '.length)
+}
+
+describe('what the chosen call shows', () => {
+  it('should read a long choice as the way this hand holds it, not as the whole formula', () => {
+    const choice = choose(over, 'AK82.KQ4.J3.A982', '1C')
+    expect(choice.call).toBe('X')
+    expect(showsLine(choice.explanation)).toBe('17+ HCP, ≤4♠, ≤4♥, ≤4♦, ≤4♣ (one of 5 ways)')
+    // The notation stays on the choice, for programs.
+    expect(choice.shows).toContain('19+ HCP or (17+ HCP')
+  })
+
+  it('should read a short choice whole, meet the ranges of one measure and say suit comparisons in words', () => {
+    const system = compileSystem(
+      bml(`1D  Better minor {10-21 HCP, 3+!d, (!d > !c or (!d = !c, 4+!d)), ≤5!d}
+1C  Clubs {10-21 HCP, 3+!c}
+2C  Michaels {5+!h, 5+!s, (6-10 HCP or 16+ HCP)}
+`).tree
+    )
+    expect(showsLine(choose(system, 'A2.K42.AQJ87.K82').explanation)).toBe('10–21 HCP, 3–5♦, more ♦ than ♣ (one of 2 ways)')
+    expect(showsLine(choose(system, 'A2.K43.AQJ8.Q982').explanation)).toBe('10–21 HCP, 4–5♦, as many ♦ as ♣ (one of 2 ways)')
+    const michaels = compileSystem(bml(`(1C)-\n2C Michaels {5+!h, 5+!s, (6-10 HCP or 16+ HCP)}\n`).tree)
+    expect(showsLine(choose(michaels, 'AQ765.KJ765.32.2', '1C').explanation)).toBe('5+♥, 5+♠, (6–10 HCP or 16+ HCP)')
+  })
+
+  it('should read an atom about the auction as what it asks of this hand, with partner’s share', () => {
+    const system = compileSystem(bml(`1N  Strong notrump {15-17 HCP, balanced}\n\n1N-\n2N  Invitational {combined 23-24 HCP}\n3N  Game {combined 25+ HCP}\n`).tree)
+    const choice = choose(system, 'Q92.K54.J73.Q982', '1N P')
+    expect(choice.call).toBe('2N')
+    expect(showsLine(choice.explanation)).toBe('8–9 HCP (combined 23–24 HCP with partner’s 15–17 HCP)')
+  })
+})

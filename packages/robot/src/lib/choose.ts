@@ -8,6 +8,7 @@ import {cachedAuctionFacts, type AuctionFacts} from './auction-facts.js'
 import {compileSystem} from './compile.js'
 import {naturalFallback} from './natural.js'
 import {explainAuction, shownBounds} from './summary.js'
+import {showsText} from './shows.js'
 import {constraintText, failedParts, meaningText} from './text.js'
 import type {FullSituation, CandidateReport, Choice, ChooseOptions, CompiledSystem, Fallback, FallbackContext, Reason, Selection, Situation} from './types.js'
 import {viewOf} from './view.js'
@@ -151,10 +152,12 @@ export function chooseCall(system: CompiledSystem | Root, situation: Situation, 
     if (shows) choice.shows = shows
     if (requires) choice.requires = requires
     const lines: string[] = []
-    const head = meaning ?? (shows ? 'Shows ' + shows : 'No description')
+    // The lines read as players read (`shows` and `requires` keep the notation, for programs).
+    const showsLine = showsText(selection.chosen.constraint, full.hand, selection.facts, selection.chosen.call)
+    const head = meaning ?? (showsLine ? 'Shows ' + showsLine : 'No description')
     lines.push((selection.reason === 'fallback' ? 'Fallback: ' : '') + head)
-    if (meaning && shows) lines.push((bid.data?.inferred ? 'Shows (read from the description): ' : 'Shows: ') + shows)
-    if (requires) lines.push('Requires: ' + requires)
+    if (meaning && showsLine) lines.push((bid.data?.inferred ? 'Shows (read from the description): ' : 'Shows: ') + showsLine)
+    if (requires) lines.push('Requires: ' + showsText(selection.chosen.criteria, full.hand, selection.facts, selection.chosen.call))
     if (bid.alert && (bid.alert.artificial || (bid.alert.disposition && bid.alert.disposition !== 'none'))) {
       lines.push('Alert: ' + [bid.alert.artificial ? 'artificial' : '', bid.alert.disposition && bid.alert.disposition !== 'none' ? bid.alert.disposition : ''].filter(Boolean).join(', '))
     }
