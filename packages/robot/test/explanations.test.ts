@@ -81,4 +81,11 @@ describe('what the chosen call shows', () => {
     expect(choice.call).toBe('2N')
     expect(showsLine(choice.explanation)).toBe('8–9 HCP (combined 23–24 HCP with partner’s 15–17 HCP)')
   })
+
+  it('should read `total points` as the points of the fit this hand counts in', () => {
+    const system = compileSystem(bml(`1H  Strong hearts {5+!h, 16-18 HCP}\n\n1H-\n4H  Game {3+!h, combined 25+ total points}\n`).tree)
+    const choice = choose(system, 'KJ92.Q54.K973.98', '1H P')
+    expect(choice.call).toBe('4H')
+    expect(showsLine(choice.explanation)).toBe('3+♥, 9+ support points in ♥ (combined 25+ total points with partner’s 16–18 HCP)')
+  })
 })

@@ -9,7 +9,7 @@
  */
 
 import {constraintToString, isAuctionAtom, rangeToText, suitSymbols, type Atom, type Call, type Comparison, type Constraint, type Range, type Suit, type SuitRef} from '@bidding/core'
-import type {Hand} from '@bidding/hand'
+import {fitsConstraint, type Hand} from '@bidding/hand'
 import {fitsInAuction, resolveAuction, type AuctionFacts} from './auction-facts.js'
 
 /** The longest text of one part: beyond it a formula is cut, not dumped. */
@@ -65,11 +65,19 @@ function intervalText([low, high]: readonly [number, number], top: number): stri
  * the atom itself in brackets (`3+♥ (fit ♥ with partner’s 5+)`); a fact of
  * the auction that holds reads as itself (`balancing seat`).
  */
-function auctionText(atom: Atom, facts: AuctionFacts | undefined, call: Call | undefined): string {
+function auctionText(atom: Atom, reading: Reading): string {
+  const {hand, facts, call} = reading
   const text = constraintToString(atom)
   if (!facts) return text
-  const resolved = resolveAuction(atom, facts, call)
+  let resolved = resolveAuction(atom, facts, call)
   if (resolved.type === 'and' && resolved.children.length === 0) return text
+  // `total points` resolve to a choice by the fit: the way this hand holds it.
+  if (resolved.type === 'or' && hand) resolved = resolved.children.find((child) => fitsConstraint(hand, child) === true) ?? resolved
+  // Of that way, the points: its lengths only say which fit it counts in.
+  if (resolved.type === 'and' && resolved.children.some((child) => child.type === 'points')) {
+    resolved = {type: 'and', children: resolved.children.filter((child) => child.type !== 'length')}
+  }
+
   const own = constraintToString(resolved)
   if (atom.type === 'combined' || atom.type === 'fit') {
     const partner = facts.seats.partner
@@ -132,7 +140,7 @@ function partsOf(constraint: Constraint, reading: Reading, inside: boolean): Par
     }
 
     default: {
-      return isAuctionAtom(constraint) ? [{text: auctionText(constraint, reading.facts, reading.call)}] : [{atom: constraint}]
+      return isAuctionAtom(constraint) ? [{text: auctionText(constraint, reading)}] : [{atom: constraint}]
     }
   }
 }
