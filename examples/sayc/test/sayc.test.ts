@@ -2,7 +2,7 @@ import {existsSync} from 'node:fs'
 import {expandCalls, isLegal, parseAuction, type Bid, type Root, type Sequence} from '@bidding/core'
 import {generateDealsSync} from '@bidding/deal'
 import {parseHand, parseVulnerability, type Hand} from '@bidding/hand'
-import {chooseCall, simulate} from '@bidding/robot'
+import {chooseCall, explainAuction, simulate} from '@bidding/robot'
 import {describe, expect, it} from 'vitest'
 import {corpus, describeCorpus} from '../../../test/shared.js'
 import {baselineOf, casesOf, compareBaseline, groupTable, loadSystem, measure, partOf, readBaseline, readCases} from '../measure.js'
@@ -257,6 +257,30 @@ function continuations(root: Root): Map<string, string[]> {
 }
 
 // The booklet's competitive principles stated once per kind of auction (#CLASS); before them these auctions were off-system.
+describe('combined strength after opener’s rebids', () => {
+  /** The HCP range a seat has shown after an auction (North deals). */
+  const shown = (auction: string, direction: 'N' | 'S') => explainAuction(system, {auction: parseAuction(auction).calls}).seats[direction].hcp
+
+  it('should bid game over a rebid that shows a range with 25 together, counting opener at its bottom', () => {
+    // A jump rebid of a six-card minor, 16–18: 3NT shows 9 or more.
+    expect(shown('1C P 1H P 3C P 3N', 'S')[0]).toBe(9)
+    // A reverse after 1NT, 15 or more HCP: 3NT shows 10 or more, 2NT (a minimum) 9 or less.
+    expect(shown('1C P 1N P 2D P 3N', 'S')[0]).toBe(10)
+    expect(shown('1C P 1N P 2D P 2N', 'S')[1]).toBe(9)
+    // 2NT, 18–19: 3NT accepts with 7 or more.
+    expect(shown('1C P 1N P 2N P 3N', 'S')[0]).toBe(7)
+  })
+
+  it('should accept an invitation with 25 together, counting responder at the bottom of his invitation', () => {
+    // 2NT, 11–12: 14 or more.
+    expect(shown('1H P 1S P 2H P 2N P 3N', 'N')[0]).toBe(14)
+    // 2NT after a two over one, 10–12: 15 or more.
+    expect(shown('1D P 2C P 2D P 2N P 3N', 'N')[0]).toBe(15)
+    // A limit raise of a minor, 10–12: 15 or more.
+    expect(shown('1D P 3D P 3N', 'N')[0]).toBe(15)
+  })
+})
+
 describe('the auction classes of the competitive part', () => {
   function choice(handText: string, auction: string) {
     return chooseCall(system, {hand: hand(handText), auction: parseAuction(auction).calls})
