@@ -81,5 +81,3 @@ export {
   suitQuality,
   supportPoints
 } from './lib/condition.js'
-
-export default system
