@@ -11,7 +11,13 @@
  *   and each workspace package `src` imports is declared;
  * * publishing: a `LICENSE` and a `readme.md` in every package (and a
  *   `LICENSE` at the root), and readmes that work on the registry page: no
- *   `workspace:` install line, no link outside the package (`../`).
+ *   `workspace:` install line, no link outside the package (`../`);
+ * * the repository: one URL, in the root `package.json`; each published
+ *   package names it with its own `directory`, and `publishConfig.provenance`
+ *   is only on when it does (npm refuses a provenance statement for a package
+ *   that does not name the repository it was built from);
+ * * exports: only a reader or writer (a unified plugin) has a default export,
+ *   the plugin; every other package exports names only.
  *
  * Run with `tsx scripts/check-packages.ts [root]`; exits 1 on any problem.
  */
@@ -29,9 +35,14 @@ export interface Problem {
   reason: string
 }
 
+/** A `repository` field: npm's shorthand string or the object form. */
+type Repository = string | {type?: string; url?: string; directory?: string}
+
 interface Manifest {
   name?: string
   private?: boolean
+  repository?: Repository
+  publishConfig?: {provenance?: boolean}
   dependencies?: Record<string, string>
   peerDependencies?: Record<string, string>
   optionalDependencies?: Record<string, string>
@@ -102,6 +113,20 @@ function sourceFiles(folder: string): string[] {
   return files
 }
 
+/** The URL of a `repository` field, without `git+` and `.git` so equal repositories compare equal. */
+function repositoryUrl(repository: Repository | undefined): string | undefined {
+  const url = typeof repository === 'string' ? repository : repository?.url
+  return url?.replace(/^git\+/, '').replace(/\.git$/, '') || undefined
+}
+
+// `export default …`, `export {x as default}`, `export {default} from …`.
+const defaultExportPattern = /\bexport\s+default\b|\bexport\s*\{[^}]*\bdefault\b[^}]*\}/
+
+/** Source text without its comments (a doc comment may well say “export default”). */
+function withoutComments(source: string): string {
+  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"])\/\/.*$/gm, '$1')
+}
+
 /** Check the workspace at `root` (its `packages/*`). */
 export function checkPackages(root: string): Problem[] {
   const problems: Problem[] = []
@@ -117,6 +142,9 @@ export function checkPackages(root: string): Problem[] {
   }
 
   if (!existsSync(path.join(root, 'LICENSE'))) problems.push({package: '.', rule: 'missing-license', reason: 'Missing `LICENSE` at the root'})
+  const rootManifestPath = path.join(root, 'package.json')
+  const rootManifest = existsSync(rootManifestPath) ? (JSON.parse(readFileSync(rootManifestPath, 'utf8')) as Manifest) : {}
+  const canonicalUrl = repositoryUrl(rootManifest.repository)
 
   for (const [name, {folder, manifest}] of manifests) {
     const report = (rule: string, reason: string) => problems.push({package: name, rule, reason})
@@ -150,7 +178,33 @@ export function checkPackages(root: string): Problem[] {
       }
     }
 
+    const index = path.join(folder, 'src', 'index.ts')
+    if ((role === 'other' || role === 'util') && existsSync(index) && defaultExportPattern.test(withoutComments(readFileSync(index, 'utf8')))) {
+      report('default-export', 'Unexpected default export in `src/index.ts`: only a reader or writer plugin has one (the plugin), export names only')
+    }
+
     if (manifest.private) continue
+    const directory = path.relative(root, folder).split(path.sep).join('/')
+    const url = repositoryUrl(manifest.repository)
+    const named = typeof manifest.repository === 'object' ? manifest.repository : undefined
+    if (manifest.publishConfig?.provenance === true && (!url || !named?.directory)) {
+      report(
+        'provenance-without-repository',
+        'Unexpected `publishConfig.provenance` without `repository` (`url` and `directory`): npm cannot tie the package to its source, ' +
+          'set the root `repository` and `"repository": {"type": "git", "url": …, "directory": "' + directory + '"}` first (docs/releasing.md)'
+      )
+    }
+
+    if (url && url !== canonicalUrl) {
+      report('repository-url', 'Unexpected repository `' + url + '`, expected the root package.json’s ' + (canonicalUrl ? '`' + canonicalUrl + '`' : '(none set)'))
+    } else if (canonicalUrl && !url) {
+      report('missing-repository', 'Missing `repository`, expected `{"type": "git", "url": "' + canonicalUrl + '", "directory": "' + directory + '"}`')
+    }
+
+    if (url && named?.directory !== directory) {
+      report('repository-directory', 'Unexpected `repository.directory` ' + (named?.directory ? '`' + named.directory + '`' : '(none)') + ', expected `' + directory + '`')
+    }
+
     if (!existsSync(path.join(folder, 'LICENSE'))) report('missing-license', 'Missing `LICENSE`, npm packs it from the package folder')
     const readmePath = path.join(folder, 'readme.md')
     if (!existsSync(readmePath) || !statSync(readmePath).isFile()) {
