@@ -1,5 +1,3 @@
-import {system} from './lib/builders.js'
-
 export {
   after,
   bid,
