@@ -11,7 +11,9 @@
  *   and each workspace package `src` imports is declared;
  * * publishing: a `LICENSE` and a `readme.md` in every package (and a
  *   `LICENSE` at the root), and readmes that work on the registry page: no
- *   `workspace:` install line, no link outside the package (`../`);
+ *   `workspace:` install line, no link outside the package (`../`), and no
+ *   relative link at all while the package names no `repository` (the
+ *   registry page resolves relative links against it);
  * * the repository: one URL, in the root `package.json`; each published
  *   package names it with its own `directory`, and `publishConfig.provenance`
  *   is only on when it does (npm refuses a provenance statement for a package
@@ -127,6 +129,13 @@ function withoutComments(source: string): string {
   return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"])\/\/.*$/gm, '$1')
 }
 
+/** Relative link targets of a markdown line (inline links and definitions, not in code spans), but `../` ones. */
+function relativeLinks(line: string): string[] {
+  const text = line.replace(/`[^`]*`/g, '')
+  const targets = [...text.matchAll(/\]\(\s*<?([^)\s>]+)/g), ...text.matchAll(/^\s*\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/g)].map((match) => match[1]!)
+  return targets.filter((target) => !/^(?:[a-z][a-z\d+.-]*:|#|\.\.\/)/i.test(target))
+}
+
 /** Check the workspace at `root` (its `packages/*`). */
 export function checkPackages(root: string): Problem[] {
   const problems: Problem[] = []
@@ -213,7 +222,19 @@ export function checkPackages(root: string): Problem[] {
     }
 
     const readme = readFileSync(readmePath, 'utf8')
+    let fenced = false
     for (const [index, line] of readme.split('\n').entries()) {
+      if (/^\s*(?:```|~~~)/.test(line)) fenced = !fenced
+      // The registry page resolves a relative link against `repository` (and its `directory`): without one it is dead.
+      if (!fenced && !url) {
+        for (const link of relativeLinks(line)) {
+          report(
+            'readme-relative-link',
+            'Unexpected relative link `' + link + '` in readme.md:' + (index + 1) + ': the registry page resolves it against `repository`, which is not set; link absolutely'
+          )
+        }
+      }
+
       if (line.includes('workspace:')) {
         report('readme-workspace', 'Unexpected `workspace:` in readme.md:' + (index + 1) + ', show the registry install (`npm install ' + name + '`)')
       }

@@ -114,6 +114,28 @@ describe('checkPackages', () => {
     ])
   })
 
+  it('should fail a relative readme link, which the registry page resolves against a repository there is none of', () => {
+    const text = [
+      '# x',
+      '',
+      'See [the API](#api), [unified](https://unifiedjs.com), [mail](mailto:a@example.org) and [the source](src/index.ts).',
+      '',
+      '```js',
+      'const link = [a](b.md)',
+      '```',
+      '',
+      'In code: `hand[rule.method](...rule.args)`.',
+      '',
+      '[license]: ./LICENSE',
+      '[docs]: https://example.org/docs'
+    ].join('\n')
+    const root = workspace({'x-parse': {readme: text}})
+    expect(checkPackages(root).map((problem) => problem.reason)).toEqual([
+      'Unexpected relative link `src/index.ts` in readme.md:3: the registry page resolves it against `repository`, which is not set; link absolutely',
+      'Unexpected relative link `./LICENSE` in readme.md:11: the registry page resolves it against `repository`, which is not set; link absolutely'
+    ])
+  })
+
   it('should fail provenance on a package that names no repository with its directory', () => {
     const provenance = {publishConfig: {access: 'public', provenance: true}}
     const root = workspace({
