@@ -8,7 +8,8 @@
  *   utility on no reader or writer;
  * * dependencies: each one declared is imported by `src` (`@types/x` counts
  *   as used when `src` imports `x`, `@types/node` when it imports `node:*`),
- *   and each workspace package `src` imports is declared;
+ *   and each package `src` imports is declared (itself or its `@types/`
+ *   package), so the package works installed alone;
  * * publishing: a `LICENSE` and a `readme.md` in every package (and a
  *   `LICENSE` at the root), and readmes that work on the registry page: no
  *   `workspace:` install line, no link outside the package (`../`), and no
@@ -182,8 +183,12 @@ export function checkPackages(root: string): Problem[] {
     }
 
     for (const specifier of imported) {
-      if (manifests.has(specifier) && specifier !== name && !Object.hasOwn(declared, specifier)) {
-        report('undeclared-dependency', 'Unexpected import of `' + specifier + '`, it is not in `dependencies`')
+      // Subpath imports (`#threads`) are the package's own; text that only looks like an import is no name.
+      if (specifier === name || !/^(?:@[a-z\d][\w.-]*\/)?[a-z\d][\w.-]*$/i.test(specifier)) continue
+      // A type-only package (`unist`) is declared as its `@types/` package.
+      const typesPackage = '@types/' + (specifier.startsWith('@') ? specifier.slice(1).replace('/', '__') : specifier)
+      if (!Object.hasOwn(declared, specifier) && !Object.hasOwn(declared, typesPackage)) {
+        report('undeclared-dependency', 'Unexpected import of `' + specifier + '`, it is not in `dependencies`: installed alone, the package would not find it')
       }
     }
 

@@ -97,6 +97,21 @@ describe('checkPackages', () => {
     expect(rules(root)).toEqual(['@bidding/x-parse undeclared-dependency'])
   })
 
+  it('should fail an import of any package that is not declared, as installed alone it would not be found', () => {
+    const source = [
+      "import {unified} from 'unified'",
+      "import type {Node} from 'unist'",
+      "import type {Root} from 'hast'",
+      "import {threads} from '#threads'",
+      "const text = 'read from ' + name + ' or from `' + other + '`'"
+    ].join('\n')
+    const root = workspace({'x-parse': {readme, dependencies: {'@types/hast': '^3.0.0'}, source}})
+    expect(checkPackages(root).map((problem) => problem.reason)).toEqual([
+      'Unexpected import of `unified`, it is not in `dependencies`: installed alone, the package would not find it',
+      'Unexpected import of `unist`, it is not in `dependencies`: installed alone, the package would not find it'
+    ])
+  })
+
   it('should fail a package without LICENSE or readme, and a root without LICENSE', () => {
     const root = workspace({'x-parse': {license: false, readme}, 'x-stringify': {}})
     rmSync(path.join(root, 'LICENSE'))
