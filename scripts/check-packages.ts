@@ -11,7 +11,8 @@
  *   and each package `src` imports is declared (itself or its `@types/`
  *   package), so the package works installed alone;
  * * publishing: a `LICENSE` and a `readme.md` in every package (and a
- *   `LICENSE` at the root), and readmes that work on the registry page: no
+ *   `LICENSE` at the root, which each package's copies), one `license` field
+ *   value for all, and readmes that work on the registry page: no
  *   `workspace:` install line, no link outside the package (`../`), and no
  *   relative link at all while the package names no `repository` (the
  *   registry page resolves relative links against it);
@@ -44,6 +45,7 @@ type Repository = string | {type?: string; url?: string; directory?: string}
 interface Manifest {
   name?: string
   private?: boolean
+  license?: string
   repository?: Repository
   publishConfig?: {provenance?: boolean}
   dependencies?: Record<string, string>
@@ -155,6 +157,11 @@ export function checkPackages(root: string): Problem[] {
   const rootManifestPath = path.join(root, 'package.json')
   const rootManifest = existsSync(rootManifestPath) ? (JSON.parse(readFileSync(rootManifestPath, 'utf8')) as Manifest) : {}
   const canonicalUrl = repositoryUrl(rootManifest.repository)
+  const rootLicensePath = path.join(root, 'LICENSE')
+  const rootLicense = existsSync(rootLicensePath) ? readFileSync(rootLicensePath, 'utf8') : undefined
+  // One licence for all: the published packages' `license` fields, which must agree.
+  const licenses = new Set([...manifests.values()].filter(({manifest}) => !manifest.private).map(({manifest}) => manifest.license ?? ''))
+  licenses.delete('')
 
   for (const [name, {folder, manifest}] of manifests) {
     const report = (rule: string, reason: string) => problems.push({package: name, rule, reason})
@@ -219,7 +226,14 @@ export function checkPackages(root: string): Problem[] {
       report('repository-directory', 'Unexpected `repository.directory` ' + (named?.directory ? '`' + named.directory + '`' : '(none)') + ', expected `' + directory + '`')
     }
 
-    if (!existsSync(path.join(folder, 'LICENSE'))) report('missing-license', 'Missing `LICENSE`, npm packs it from the package folder')
+    const licensePath = path.join(folder, 'LICENSE')
+    if (!existsSync(licensePath)) report('missing-license', 'Missing `LICENSE`, npm packs it from the package folder')
+    else if (rootLicense !== undefined && readFileSync(licensePath, 'utf8') !== rootLicense) {
+      report('license-mismatch', 'Unexpected `LICENSE` unlike the root one, copy the root `LICENSE`')
+    }
+
+    if (!manifest.license) report('missing-license-field', 'Missing `license` in package.json (the SPDX id of `LICENSE`)')
+    else if (licenses.size > 1) report('license-field-mismatch', 'Unexpected `license` `' + manifest.license + '`, the packages say ' + [...licenses].sort().join(', '))
     const readmePath = path.join(folder, 'readme.md')
     if (!existsSync(readmePath) || !statSync(readmePath).isFile()) {
       report('missing-readme', 'Missing `readme.md`')

@@ -29,7 +29,7 @@ function workspace(packages: Record<string, FixturePackage>, rootManifest?: Reco
   for (const [name, fixture] of Object.entries(packages)) {
     const folder = path.join(root, 'packages', name)
     mkdirSync(path.join(folder, 'src'), {recursive: true})
-    writeFileSync(path.join(folder, 'package.json'), JSON.stringify({name: '@bidding/' + name, dependencies: fixture.dependencies ?? {}, ...fixture.manifest}))
+    writeFileSync(path.join(folder, 'package.json'), JSON.stringify({name: '@bidding/' + name, license: 'MIT', dependencies: fixture.dependencies ?? {}, ...fixture.manifest}))
     writeFileSync(path.join(folder, 'src', 'index.ts'), fixture.source ?? '')
     if (fixture.readme !== undefined) writeFileSync(path.join(folder, 'readme.md'), fixture.readme)
     if (fixture.license !== false) writeFileSync(path.join(folder, 'LICENSE'), 'MIT\n')
@@ -116,6 +116,21 @@ describe('checkPackages', () => {
     const root = workspace({'x-parse': {license: false, readme}, 'x-stringify': {}})
     rmSync(path.join(root, 'LICENSE'))
     expect(rules(root)).toEqual(['. missing-license', '@bidding/x-parse missing-license', '@bidding/x-stringify missing-readme'])
+  })
+
+  it('should fail a LICENSE unlike the root one and a missing or disagreeing `license` field', () => {
+    const root = workspace({
+      'x-parse': {readme, manifest: {license: 'ISC'}},
+      'x-stringify': {readme, manifest: {license: undefined}},
+      'x-util': {readme}
+    })
+    writeFileSync(path.join(root, 'packages', 'x-util', 'LICENSE'), 'ISC\n')
+    expect(rules(root)).toEqual([
+      '@bidding/x-parse license-field-mismatch',
+      '@bidding/x-stringify missing-license-field',
+      '@bidding/x-util license-mismatch',
+      '@bidding/x-util license-field-mismatch'
+    ])
   })
 
   it('should fail a readme with a `workspace:` install line or a link outside the package', () => {
