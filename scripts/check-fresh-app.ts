@@ -198,6 +198,21 @@ export function checkResult(result: {html?: string; bss?: string; call?: string;
   return problems
 }
 
+/** What this check uses of playwright-core (the root does not depend on it, so its types are not at hand). */
+interface Page {
+  on(event: 'console', listener: (message: {type(): string; text(): string}) => void): void
+  on(event: 'pageerror', listener: (error: Error) => void): void
+  on(event: 'requestfailed', listener: (request: {url(): string}) => void): void
+  on(event: 'response', listener: (response: {status(): number; url(): string}) => void): void
+  goto(url: string): Promise<unknown>
+  waitForFunction(predicate: () => unknown, argument: undefined, options: {timeout: number}): Promise<unknown>
+  evaluate<T>(expression: () => T): Promise<T>
+}
+
+interface Chromium {
+  launch(options: {executablePath: string; args: string[]}): Promise<{newPage(): Promise<Page>; close(): Promise<void>}>
+}
+
 const contentTypes: Readonly<Record<string, string>> = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css'}
 
 /** Open the Vite build in Chromium; problems found. */
@@ -215,7 +230,7 @@ async function checkBrowser(app: string): Promise<string[]> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const {port} = server.address() as {port: number}
   // playwright-core is the studio's test dependency; the app does not need it.
-  const {chromium} = createRequire(path.join(repository, 'examples/studio/package.json'))('playwright-core') as typeof import('playwright-core')
+  const {chromium} = createRequire(path.join(repository, 'examples/studio/package.json'))('playwright-core') as {chromium: Chromium}
   const browser = await chromium.launch({executablePath: chromiumPath, args: ['--headless', '--no-sandbox', '--disable-gpu']})
   const problems: string[] = []
   try {
