@@ -15,8 +15,9 @@
  *   warning on the console, no page error and no failed request.
  *
  * pnpm installs without hoisting, so a package only sees what it declares;
- * the third-party dependencies come from the pnpm store (`--offline`, the
- * workspace install filled it), so nothing needs a network or a publish.
+ * the third-party dependencies come from the pnpm store the workspace install
+ * filled, `--offline` once their metadata is cached (else only metadata is
+ * fetched), so nothing needs a publish.
  * The browser part is skipped (and said so) without /usr/bin/chromium.
  *
  * Run with `tsx scripts/check-fresh-app.ts <folder with tarballs>` after a
@@ -267,9 +268,17 @@ export async function checkFreshApp(folder: string, log: (line: string) => void 
   const problems: string[] = []
   try {
     writeApp(app, packs)
-    // No hoisting: a package resolves only what it declares. The store has every package; metadata the
-    // workspace's lockfile install never fetched is the only thing the registry may be asked for.
-    command(app, 'npx', [...pnpm, 'install', '--prefer-offline', '--config.hoist=false'])
+    // No hoisting: a package resolves only what it declares. The store has every package; without a lockfile
+    // pnpm also needs their metadata, which a lockfile install never fetched: offline when it is cached (any
+    // earlier run), else the registry is asked for metadata only.
+    const install = ['install', '--config.hoist=false']
+    try {
+      command(app, 'npx', [...pnpm, ...install, '--offline'])
+    } catch {
+      log('metadata not all cached: installing with --prefer-offline')
+      command(app, 'npx', [...pnpm, ...install, '--prefer-offline'])
+    }
+
     log('installed ' + packs.length + ' tarballs (' + packs.reduce((sum, pack) => sum + pack.entries.length, 0) + ' entries) in ' + app)
     const tsc = path.join(app, 'node_modules', 'typescript', 'bin', 'tsc')
     for (const config of ['tsconfig.node16.json', 'tsconfig.bundler.json']) {
