@@ -8,10 +8,20 @@
  *   utility on no reader or writer;
  * * dependencies: each one declared is imported by `src` (`@types/x` counts
  *   as used when `src` imports `x`, `@types/node` when it imports `node:*`),
- *   and each workspace package `src` imports is declared;
+ *   and each package `src` imports is declared (itself or its `@types/`
+ *   package), so the package works installed alone;
  * * publishing: a `LICENSE` and a `readme.md` in every package (and a
- *   `LICENSE` at the root), and readmes that work on the registry page: no
- *   `workspace:` install line, no link outside the package (`../`).
+ *   `LICENSE` at the root, which each package's copies), one `license` field
+ *   value for all, and readmes that work on the registry page: no
+ *   `workspace:` install line, no link outside the package (`../`), and no
+ *   relative link at all while the package names no `repository` (the
+ *   registry page resolves relative links against it);
+ * * the repository: one URL, in the root `package.json`; each published
+ *   package names it with its own `directory`, and `publishConfig.provenance`
+ *   is only on when it does (npm refuses a provenance statement for a package
+ *   that does not name the repository it was built from);
+ * * exports: only a reader or writer (a unified plugin) has a default export,
+ *   the plugin; every other package exports names only.
  *
  * Run with `tsx scripts/check-packages.ts [root]`; exits 1 on any problem.
  */
@@ -29,9 +39,15 @@ export interface Problem {
   reason: string
 }
 
+/** A `repository` field: npm's shorthand string or the object form. */
+type Repository = string | {type?: string; url?: string; directory?: string}
+
 interface Manifest {
   name?: string
   private?: boolean
+  license?: string
+  repository?: Repository
+  publishConfig?: {provenance?: boolean}
   dependencies?: Record<string, string>
   peerDependencies?: Record<string, string>
   optionalDependencies?: Record<string, string>
@@ -102,6 +118,27 @@ function sourceFiles(folder: string): string[] {
   return files
 }
 
+/** The URL of a `repository` field, without `git+` and `.git` so equal repositories compare equal. */
+function repositoryUrl(repository: Repository | undefined): string | undefined {
+  const url = typeof repository === 'string' ? repository : repository?.url
+  return url?.replace(/^git\+/, '').replace(/\.git$/, '') || undefined
+}
+
+// `export default …`, `export {x as default}`, `export {default} from …`.
+const defaultExportPattern = /\bexport\s+default\b|\bexport\s*\{[^}]*\bdefault\b[^}]*\}/
+
+/** Source text without its comments (a doc comment may well say “export default”). */
+function withoutComments(source: string): string {
+  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"])\/\/.*$/gm, '$1')
+}
+
+/** Relative link targets of a markdown line (inline links and definitions, not in code spans), but `../` ones. */
+function relativeLinks(line: string): string[] {
+  const text = line.replace(/`[^`]*`/g, '')
+  const targets = [...text.matchAll(/\]\(\s*<?([^)\s>]+)/g), ...text.matchAll(/^\s*\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/g)].map((match) => match[1]!)
+  return targets.filter((target) => !/^(?:[a-z][a-z\d+.-]*:|#|\.\.\/)/i.test(target))
+}
+
 /** Check the workspace at `root` (its `packages/*`). */
 export function checkPackages(root: string): Problem[] {
   const problems: Problem[] = []
@@ -117,6 +154,14 @@ export function checkPackages(root: string): Problem[] {
   }
 
   if (!existsSync(path.join(root, 'LICENSE'))) problems.push({package: '.', rule: 'missing-license', reason: 'Missing `LICENSE` at the root'})
+  const rootManifestPath = path.join(root, 'package.json')
+  const rootManifest = existsSync(rootManifestPath) ? (JSON.parse(readFileSync(rootManifestPath, 'utf8')) as Manifest) : {}
+  const canonicalUrl = repositoryUrl(rootManifest.repository)
+  const rootLicensePath = path.join(root, 'LICENSE')
+  const rootLicense = existsSync(rootLicensePath) ? readFileSync(rootLicensePath, 'utf8') : undefined
+  // One licence for all: the published packages' `license` fields, which must agree.
+  const licenses = new Set([...manifests.values()].filter(({manifest}) => !manifest.private).map(({manifest}) => manifest.license ?? ''))
+  licenses.delete('')
 
   for (const [name, {folder, manifest}] of manifests) {
     const report = (rule: string, reason: string) => problems.push({package: name, rule, reason})
@@ -145,13 +190,50 @@ export function checkPackages(root: string): Problem[] {
     }
 
     for (const specifier of imported) {
-      if (manifests.has(specifier) && specifier !== name && !Object.hasOwn(declared, specifier)) {
-        report('undeclared-dependency', 'Unexpected import of `' + specifier + '`, it is not in `dependencies`')
+      // Subpath imports (`#threads`) are the package's own; text that only looks like an import is no name.
+      if (specifier === name || !/^(?:@[a-z\d][\w.-]*\/)?[a-z\d][\w.-]*$/i.test(specifier)) continue
+      // A type-only package (`unist`) is declared as its `@types/` package.
+      const typesPackage = '@types/' + (specifier.startsWith('@') ? specifier.slice(1).replace('/', '__') : specifier)
+      if (!Object.hasOwn(declared, specifier) && !Object.hasOwn(declared, typesPackage)) {
+        report('undeclared-dependency', 'Unexpected import of `' + specifier + '`, it is not in `dependencies`: installed alone, the package would not find it')
       }
     }
 
+    const index = path.join(folder, 'src', 'index.ts')
+    if ((role === 'other' || role === 'util') && existsSync(index) && defaultExportPattern.test(withoutComments(readFileSync(index, 'utf8')))) {
+      report('default-export', 'Unexpected default export in `src/index.ts`: only a reader or writer plugin has one (the plugin), export names only')
+    }
+
     if (manifest.private) continue
-    if (!existsSync(path.join(folder, 'LICENSE'))) report('missing-license', 'Missing `LICENSE`, npm packs it from the package folder')
+    const directory = path.relative(root, folder).split(path.sep).join('/')
+    const url = repositoryUrl(manifest.repository)
+    const named = typeof manifest.repository === 'object' ? manifest.repository : undefined
+    if (manifest.publishConfig?.provenance === true && (!url || !named?.directory)) {
+      report(
+        'provenance-without-repository',
+        'Unexpected `publishConfig.provenance` without `repository` (`url` and `directory`): npm cannot tie the package to its source, ' +
+          'set the root `repository` and `"repository": {"type": "git", "url": …, "directory": "' + directory + '"}` first (docs/releasing.md)'
+      )
+    }
+
+    if (url && url !== canonicalUrl) {
+      report('repository-url', 'Unexpected repository `' + url + '`, expected the root package.json’s ' + (canonicalUrl ? '`' + canonicalUrl + '`' : '(none set)'))
+    } else if (canonicalUrl && !url) {
+      report('missing-repository', 'Missing `repository`, expected `{"type": "git", "url": "' + canonicalUrl + '", "directory": "' + directory + '"}`')
+    }
+
+    if (url && named?.directory !== directory) {
+      report('repository-directory', 'Unexpected `repository.directory` ' + (named?.directory ? '`' + named.directory + '`' : '(none)') + ', expected `' + directory + '`')
+    }
+
+    const licensePath = path.join(folder, 'LICENSE')
+    if (!existsSync(licensePath)) report('missing-license', 'Missing `LICENSE`, npm packs it from the package folder')
+    else if (rootLicense !== undefined && readFileSync(licensePath, 'utf8') !== rootLicense) {
+      report('license-mismatch', 'Unexpected `LICENSE` unlike the root one, copy the root `LICENSE`')
+    }
+
+    if (!manifest.license) report('missing-license-field', 'Missing `license` in package.json (the SPDX id of `LICENSE`)')
+    else if (licenses.size > 1) report('license-field-mismatch', 'Unexpected `license` `' + manifest.license + '`, the packages say ' + [...licenses].sort().join(', '))
     const readmePath = path.join(folder, 'readme.md')
     if (!existsSync(readmePath) || !statSync(readmePath).isFile()) {
       report('missing-readme', 'Missing `readme.md`')
@@ -159,7 +241,19 @@ export function checkPackages(root: string): Problem[] {
     }
 
     const readme = readFileSync(readmePath, 'utf8')
+    let fenced = false
     for (const [index, line] of readme.split('\n').entries()) {
+      if (/^\s*(?:```|~~~)/.test(line)) fenced = !fenced
+      // The registry page resolves a relative link against `repository` (and its `directory`): without one it is dead.
+      if (!fenced && !url) {
+        for (const link of relativeLinks(line)) {
+          report(
+            'readme-relative-link',
+            'Unexpected relative link `' + link + '` in readme.md:' + (index + 1) + ': the registry page resolves it against `repository`, which is not set; link absolutely'
+          )
+        }
+      }
+
       if (line.includes('workspace:')) {
         report('readme-workspace', 'Unexpected `workspace:` in readme.md:' + (index + 1) + ', show the registry install (`npm install ' + name + '`)')
       }

@@ -1,5 +1,3 @@
-import {system} from './lib/builders.js'
-
 export {
   after,
   bid,
@@ -81,5 +79,3 @@ export {
   suitQuality,
   supportPoints
 } from './lib/condition.js'
-
-export default system

@@ -1,7 +1,8 @@
 /**
  * Every reader's pure function takes `(value, options?, file?)`, as the
  * writers take `(tree, options?, file?)`: the file is optional, and the older
- * `(value, file, options?)` still works.
+ * `(value, file, options?)` still works. Writers take `(tree, options?, file?)`
+ * with `null` options as unified passes them.
  */
 
 import {fromBboalert} from '@bidding/bboalert-parse'
@@ -12,6 +13,17 @@ import {fromJson} from '@bidding/json'
 import {fromPbn} from '@bidding/pbn-parse'
 import {fromRulesXml} from '@bidding/rules-xml-parse'
 import {fromSlam} from '@bidding/slam-parse'
+import {toBboalert} from '@bidding/bboalert-stringify'
+import {toBidspace, toBidspaceText} from '@bidding/bidspace-stringify'
+import {toBml} from '@bidding/bml-stringify'
+import {toBss} from '@bidding/bss-stringify'
+import {cardToHtml, cardToLatex, summaryToHtml, summaryToLatex} from '@bidding/card-stringify'
+import {toHtml} from '@bidding/html-stringify'
+import {toJslist, toJslistJson} from '@bidding/jslist-stringify'
+import {toJson} from '@bidding/json'
+import {toLatex} from '@bidding/latex-stringify'
+import {toRulesXml} from '@bidding/rules-xml-stringify'
+import {toSlamConv, toSlamSystem} from '@bidding/slam-stringify'
 import type {Root} from '@bidding/core'
 import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'
@@ -69,5 +81,40 @@ describe('reader signatures', () => {
     const tree = fromBml('#+TITLE: T\n\n1N  x\n', {dialect: 'bml2'}, file)
     expect(tree.type).toBe('root')
     expect(() => fromJson('{"type":"root","children":[]}', {maxProblems: 0}, file)).not.toThrow(TypeError)
+  })
+})
+
+type Writer = (tree: Root, options?: null, file?: VFile) => string
+
+const writers: Array<[string, Writer]> = [
+  ['toBboalert', toBboalert],
+  ['toBidspace', toBidspace],
+  ['toBidspaceText', toBidspaceText],
+  ['toBml', toBml],
+  ['toBss', toBss],
+  ['toHtml', toHtml],
+  ['toJslist', toJslist],
+  ['toJslistJson', toJslistJson],
+  ['toJson', toJson],
+  ['toLatex', toLatex],
+  ['toRulesXml', toRulesXml],
+  ['toSlamConv', toSlamConv],
+  ['toSlamSystem', toSlamSystem],
+  ['cardToHtml', cardToHtml],
+  ['cardToLatex', cardToLatex],
+  ['summaryToHtml', summaryToHtml],
+  ['summaryToLatex', summaryToLatex]
+]
+
+describe('writer signatures', () => {
+  const tree = fromBml('1N  Strong notrump {15-17 HCP, balanced}\n')
+
+  it.each(writers)('%s should write without options or a file', (_, write) => {
+    expect(typeof write(tree)).toBe('string')
+  })
+
+  it.each(writers)('%s should take null options, as unified passes them, and the file last', (_, write) => {
+    const file = new VFile()
+    expect(write(tree, null, file)).toBe(write(tree))
   })
 })

@@ -120,9 +120,10 @@ class Path {
  * @param file file to report messages on (warnings only).
  * @returns the BBOalert text, LF line ends.
  */
-export function toBboalert(tree: Root, options: Options = {}, file?: VFile): string {
-  const profile = options.profile ?? 'default'
-  const withConstraints = options.constraints !== false
+export function toBboalert(tree: Root, options?: Readonly<Options> | null, file?: VFile): string {
+  const settings = options ?? {}
+  const profile = settings.profile ?? 'default'
+  const withConstraints = settings.constraints !== false
   const expanded = expandCalls(asSequences(tree, file, {source, format: 'BBOalert'}), file, {substituteInText: true, profile, duplicates: 'keep'})
   const blocks = new Map<string, Block>()
   const seen = new Map<string, AlertRecord>()

@@ -53,7 +53,7 @@ function ruleText(rule: BidspaceRule): string | undefined {
  * @param file where warnings go
  * @returns UTF-8 text, each line ended by `\n`
  */
-export function toBidspaceText(tree: Root, _options: Readonly<TextOptions> = {}, file?: VFile): string {
+export function toBidspaceText(tree: Root, _options?: Readonly<TextOptions> | null, file?: VFile): string {
   const lines: string[] = []
   for (const machine of stateMachinesOf(tree, file, {source})) {
     for (const row of stateRows(machine, file, source)) {

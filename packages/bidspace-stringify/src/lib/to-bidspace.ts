@@ -126,7 +126,7 @@ function stateBlock(row: StateRow, file: VFile | undefined): string[] {
  * @param file where warnings go
  * @returns the text
  */
-export function toBidspace(tree: Root, _options: Readonly<Options> = {}, file?: VFile): string {
+export function toBidspace(tree: Root, _options?: Readonly<Options> | null, file?: VFile): string {
   const blocks: string[][] = []
   const lines = header(tree, file)
   if (lines.length > 0) blocks.push(lines)

@@ -43,8 +43,9 @@ export interface Options {
  * @param file file to report what BML cannot express on (warnings).
  * @returns the BML text.
  */
-export function toBml(tree: Root, options: Readonly<Options> = {}, file?: VFile): string {
-  const unit = options.indentation ?? 2
+export function toBml(tree: Root, options?: Readonly<Options> | null, file?: VFile): string {
+  const settings = options ?? {}
+  const unit = settings.indentation ?? 2
   const state: State = {
     settings: {unit: Number.isInteger(unit) && unit >= 1 && unit <= 9 ? unit : 2},
     file,

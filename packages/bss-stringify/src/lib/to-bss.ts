@@ -144,9 +144,10 @@ class Path {
  * @param file file to report messages on (warnings only; never fatal).
  * @returns the BSS text, one record per line, LF line ends.
  */
-export function toBss(tree: Root, options: Options = {}, file?: VFile): string {
-  const profile = options.profile ?? 'default'
-  const withConstraints = options.constraints ?? profile === 'default'
+export function toBss(tree: Root, options?: Readonly<Options> | null, file?: VFile): string {
+  const settings = options ?? {}
+  const profile = settings.profile ?? 'default'
+  const withConstraints = settings.constraints ?? profile === 'default'
   const expanded = expandCalls(asSequences(tree, file, {source, format: 'BSS'}), file, {substituteInText: true, profile, duplicates: 'keep'})
   const records = new Map<string, BssRecord>()
   const entries: Entry[] = []

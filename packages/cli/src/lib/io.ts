@@ -1,3 +1,4 @@
+/// <reference types="node" preserve="true" />
 /**
  * What a command reads and writes: the streams, the working folder, and the
  * file system. Tests pass their own. Writing is in `output.ts`.

@@ -1,3 +1,4 @@
+/// <reference types="node" preserve="true" />
 /**
  * Double-dummy tables: one deal through `CalcDDtablePBN`, many through
  * `CalcAllTablesPBN`, which spreads a batch over DDS's own threads.

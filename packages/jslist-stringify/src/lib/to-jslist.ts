@@ -74,11 +74,12 @@ const source = '@bidding/jslist-stringify'
  * @param options configuration (`name` and `space` are not used)
  * @param file where warnings go
  */
-export function toJslistRows(tree: Root, options: Readonly<Options> = {}, file?: VFile): JsListRow[] | LegacyRow[] {
-  const objects = options.rules === 'objects'
+export function toJslistRows(tree: Root, options?: Readonly<Options> | null, file?: VFile): JsListRow[] | LegacyRow[] {
+  const settings = options ?? {}
+  const objects = settings.rules === 'objects'
   const rows = rowsOf(tree, file, source)
   const rulesOf = (rules: ReadonlyArray<{call: RuleCall; text: string}>) => rules.map((rule) => (objects ? rule.call : rule.text))
-  if (options.keys === 'legacy') {
+  if (settings.keys === 'legacy') {
     return rows.map((row) => ({
       state: row.state,
       previous_bid: row.prevBid,
@@ -100,8 +101,9 @@ export function toJslistRows(tree: Root, options: Readonly<Options> = {}, file?:
  *
  * @returns JSON text ending in a line feed
  */
-export function toJslistJson(tree: Root, options: Readonly<Options> = {}, file?: VFile): string {
-  return JSON.stringify(toJslistRows(tree, options, file), undefined, options.space ?? 1) + '\n'
+export function toJslistJson(tree: Root, options?: Readonly<Options> | null, file?: VFile): string {
+  const settings = options ?? {}
+  return JSON.stringify(toJslistRows(tree, settings, file), undefined, settings.space ?? 1) + '\n'
 }
 
 /**
@@ -109,8 +111,9 @@ export function toJslistJson(tree: Root, options: Readonly<Options> = {}, file?:
  *
  * @throws {Error} when `options.name` is not a JavaScript identifier.
  */
-export function toJslist(tree: Root, options: Readonly<Options> = {}, file?: VFile): string {
-  const name = options.name ?? 'js_list'
+export function toJslist(tree: Root, options?: Readonly<Options> | null, file?: VFile): string {
+  const settings = options ?? {}
+  const name = settings.name ?? 'js_list'
   if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new Error('Unexpected name `' + name + '`, expected a JavaScript identifier')
-  return 'export const ' + name + ' = ' + JSON.stringify(toJslistRows(tree, options, file), undefined, options.space ?? 1) + '\n'
+  return 'export const ' + name + ' = ' + JSON.stringify(toJslistRows(tree, settings, file), undefined, settings.space ?? 1) + '\n'
 }

@@ -13,10 +13,11 @@ export interface Options {
 }
 
 /** Serialise a tree as JSON, with a final newline. */
-export function toJson(tree: Root, options: Options = {}): string {
-  const keepPositions = options.positions ?? true
+export function toJson(tree: Root, options?: Readonly<Options> | null): string {
+  const settings = options ?? {}
+  const keepPositions = settings.positions ?? true
   const replacer = keepPositions
     ? undefined
     : (key: string, value: unknown) => (key === 'position' ? undefined : value)
-  return JSON.stringify(tree, replacer, options.space ?? 2) + '\n'
+  return JSON.stringify(tree, replacer, settings.space ?? 2) + '\n'
 }

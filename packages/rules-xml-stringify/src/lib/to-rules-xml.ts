@@ -60,16 +60,17 @@ function raw(value: string): Raw {
 }
 
 /** Write a tree's rule set as a rules file. */
-export function toRulesXml(tree: Root, options: Readonly<Options> = {}, file?: VFile): string {
+export function toRulesXml(tree: Root, options?: Readonly<Options> | null, file?: VFile): string {
+  const settings = options ?? {}
   const state: State = {file}
   const prologue: RootContent[] = []
   // A tree read from rules XML has its prolog as read (perhaps none); any other gets a declaration.
   const prolog = tree.data?.rulesXml
-  if (options.declaration ?? (prolog ? prolog.declaration !== undefined : true)) {
+  if (settings.declaration ?? (prolog ? prolog.declaration !== undefined : true)) {
     prologue.push(prolog?.declaration === undefined ? {type: 'instruction', name: 'xml', value: 'version="1.0" encoding="UTF-8"'} : raw(prolog.declaration))
   }
-  if (options.stylesheet) {
-    prologue.push({type: 'instruction', name: 'xml-stylesheet', value: pseudoAttributes({type: 'text/xsl', href: options.stylesheet})})
+  if (settings.stylesheet) {
+    prologue.push({type: 'instruction', name: 'xml-stylesheet', value: pseudoAttributes({type: 'text/xsl', href: settings.stylesheet})})
   } else if (prolog?.stylesheet) {
     prologue.push(raw(prolog.stylesheet))
   }

@@ -32,7 +32,8 @@ function state(file: VFile | undefined): State {
 }
 
 /** Write the convention of a tree as a `.conv` file. */
-export function toSlamConv(tree: Root, options: Readonly<Options> = {}, file?: VFile): string {
+export function toSlamConv(tree: Root, options?: Readonly<Options> | null, file?: VFile): string {
+  const settings = options ?? {}
   const context = state(file)
   const conventions: Convention[] = []
   const sequences: Sequence[] = []
@@ -59,13 +60,14 @@ export function toSlamConv(tree: Root, options: Readonly<Options> = {}, file?: V
     warn(context, sequences[0], 'Cannot write bidding sequences beside a convention (dropped)', 'unsupported-node')
   }
 
-  const version = options.version ?? convention.data?.slam?.version ?? 2
+  const version = settings.version ?? convention.data?.slam?.version ?? 2
   const root = version === 1 ? conventionV1(context, convention) : conventionV2(context, convention)
-  return document(tree, root, options.compact ?? false)
+  return document(tree, root, settings.compact ?? false)
 }
 
 /** Write the system of a tree as a `.system` file. */
-export function toSlamSystem(tree: Root, options: Readonly<Options> = {}, file?: VFile): string {
+export function toSlamSystem(tree: Root, options?: Readonly<Options> | null, file?: VFile): string {
+  const settings = options ?? {}
   const context = state(file)
   let system: System | undefined
   const conventions: Convention[] = []
@@ -86,7 +88,7 @@ export function toSlamSystem(tree: Root, options: Readonly<Options> = {}, file?:
     warn(context, conventions[0], 'Cannot write conventions beside a system (dropped)', 'unsupported-node')
   }
 
-  return document(tree, systemOut(context, system), options.compact ?? false)
+  return document(tree, systemOut(context, system), settings.compact ?? false)
 }
 
 function systemOut(context: State, system: System): Element {
