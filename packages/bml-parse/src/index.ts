@@ -35,7 +35,7 @@ export const bmlParse: Plugin<[(Readonly<Options> | null | undefined)?], string,
  * `{15-17 HCP, balanced}` constraint and `if` parts, and `#CLASS` tables.
  * The registry's `bml` format, the CLI and `fromBml` always read it.
  */
-export const bmlConstraints: Plugin<[], string, Root> = function () {
+export const bmlConstraints: Plugin<[], Root> = function () {
   this.data('bmlConstraintLanguage', constraintLanguage)
 }
 
