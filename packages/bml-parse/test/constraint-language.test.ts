@@ -77,7 +77,7 @@ describe('the constraint language (bmlConstraints)', () => {
   })
 
   it('should say nothing when no description ends with a block', () => {
-    expect(parse('1C  clubs {not a block} here\n1D  diamonds\n', false).messages).toEqual([])
+    expect(parse('1C  clubs {not a block} here\n1D  diamonds {}\n', false).messages).toEqual([])
   })
 
   it('should point the note at a block after which a final `.` line follows', () => {

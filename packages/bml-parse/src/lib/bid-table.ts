@@ -602,8 +602,10 @@ function noteBlock(context: Context, slices: readonly Slice[]): void {
   if (last && slices.length > 1 && last.line.text.slice(last.from, last.to).trim() === '.') last = slices.at(-2)
   if (!last) return
   const text = last.line.text.slice(last.from, last.to).trimEnd()
-  const open = text.lastIndexOf('{')
   if (!text.endsWith('}')) return
+  const open = text.lastIndexOf('{')
+  // `{}` is no block (`readBlock` leaves it alone too).
+  if (open !== -1 && text.slice(open + 1, -1).trim() === '') return
   noteConstraintsOff(context, {line: last.line, from: last.from + Math.max(open, 0), to: last.from + text.length}, last.line)
 }
 

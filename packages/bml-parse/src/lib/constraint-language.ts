@@ -2,7 +2,7 @@
  * The constraint language: a bid's trailing `{…}` block (core's constraint
  * notation with `alert`, `forcing`, `priority` … parts) and `#CLASS` lines.
  * It is ours, not BML's (other BML tools show a block as text), and it is
- * a third of the reader's weight in a browser bundle, so the plugin reads
+ * 21 KB of the reader's 76 in a browser bundle, so the plugin reads
  * it only when asked (`bmlConstraints`), the way remark reads GFM only with
  * remark-gfm. Without it a block stays text, and so does a table with
  * `#CLASS`.
