@@ -57,11 +57,26 @@ export const entries: readonly BundleEntry[] = [
     maxMinified: 60 * kB
   },
   {
+    // What reading `{…}` blocks and `#CLASS` adds (the registry, the CLI and `fromBml` always read them).
+    name: 'unified + bmlParse + bmlConstraints',
+    source:
+      "import {unified} from 'unified'\nimport {bmlConstraints, bmlParse} from '@bidding/bml-parse'\n" +
+      "export const tree = unified().use(bmlParse).use(bmlConstraints).parse('1N  Strong {15-17 HCP}')"
+  },
+  {
+    // The content, to show in an app's own page: the page's stylesheet and script stay out of the bundle.
     name: 'BML → HTML',
     source:
-      "import {unified} from 'unified'\nimport {bmlParse} from '@bidding/bml-parse'\nimport {htmlStringify} from '@bidding/html-stringify'\n" +
-      "export const html = String(unified().use(bmlParse).use(htmlStringify).processSync('1C: clubs'))",
+      "import {unified} from 'unified'\nimport {bmlParse} from '@bidding/bml-parse'\nimport {htmlFragmentStringify} from '@bidding/html-stringify'\n" +
+      "export const html = String(unified().use(bmlParse).use(htmlFragmentStringify).processSync('1C: clubs'))",
     maxMinified: 120 * kB
+  },
+  {
+    // A whole self-contained page, its stylesheet and script inlined (`htmlStringify`'s default).
+    name: 'BML → HTML page',
+    source:
+      "import {unified} from 'unified'\nimport {bmlParse} from '@bidding/bml-parse'\nimport {htmlStringify} from '@bidding/html-stringify'\n" +
+      "export const html = String(unified().use(bmlParse).use(htmlStringify).processSync('1C: clubs'))"
   },
   {
     name: 'BML → BSS',

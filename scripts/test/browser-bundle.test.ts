@@ -42,6 +42,27 @@ describe('browser bundles', () => {
     expect(html).toContain('clubs')
   })
 
+  it('should leave the page’s stylesheet and script and the constraint parser out of a BML → HTML fragment bundle', async () => {
+    const [fragment, page] = await Promise.all([bundle(entry('BML → HTML')), bundle(entry('BML → HTML page'))])
+    // A piece of the stylesheet and one of the script (assets.ts), with no quotes a bundler could re-escape.
+    for (const mark of [':root{color-scheme:light dark;', 'window.requestAnimationFrame(function(){C=!1,I()})']) {
+      expect(fragment.code).not.toContain(mark)
+      expect(page.code).toContain(mark)
+    }
+
+    expect(fragment.code).not.toContain('Unexpected `#CLASS` without a pattern')
+    const {html} = (await run(fragment.code)) as {html: string}
+    expect(html).not.toContain('<html')
+    expect(html).toContain('clubs')
+  })
+
+  it('should read constraint blocks in a browser bundle with `bmlConstraints`', async () => {
+    const size = await bundle(entry('unified + bmlParse + bmlConstraints'))
+    expect(size.nodeImports).toEqual([])
+    const {tree} = (await run(size.code)) as {tree: {children: Array<{children: Array<{constraint?: unknown}>}>}}
+    expect(tree.children[0]!.children[0]!.constraint).toEqual({type: 'points', scale: 'hcp', min: 15, max: 17})
+  })
+
   it('should bundle no zod for any reader or writer plugin imported from its main entry', async () => {
     const plugins = [
       ['@bidding/bml-parse', 'bmlParse'],

@@ -7,14 +7,22 @@
 
 import type {Format} from '@bidding/core'
 import {z} from 'zod'
-import {bmlParse} from './index.js'
+import type {Plugin} from 'unified'
+import {bmlConstraints, bmlParse} from './index.js'
 import type {Options} from './index.js'
+import type {Root} from '@bidding/core'
+
+/** `bmlParse` with the constraint language, as the registry and the CLI read BML. */
+const bmlParseWithConstraints: Plugin<[(Readonly<Options> | null | undefined)?], string, Root> = function (options) {
+  bmlConstraints.call(this)
+  bmlParse.call(this, options)
+}
 
 export const format: Format = {
   name: 'bml',
   description: 'BML, the Bridge Bidding Markup Language (BML 2, or BML 1 with `--dialect bml1`)',
   extensions: ['.bml'],
-  parse: bmlParse,
+  parse: bmlParseWithConstraints,
   parseOptions: z.object({
     profile: z
       .enum(['default', 'reference'])

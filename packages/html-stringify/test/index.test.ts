@@ -20,6 +20,7 @@ describe('@bidding/html-stringify', () => {
       'biddingToHtml',
       'conditionNotes',
       'default',
+      'htmlFragmentStringify',
       'htmlStringify',
       'linesOf',
       'referenceCallText',
@@ -29,7 +30,8 @@ describe('@bidding/html-stringify', () => {
       'stylesheet',
       'tableRoot',
       'toHast',
-      'toHtml'
+      'toHtml',
+      'toHtmlFragment'
     ])
   })
 

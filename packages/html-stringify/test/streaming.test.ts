@@ -3,7 +3,8 @@
 import {b, type Root} from '@bidding/core'
 import {toHtml as hastToHtml} from 'hast-util-to-html'
 import {describe, expect, it} from 'vitest'
-import {toHast, toHtml} from '@bidding/html-stringify'
+import {unified} from 'unified'
+import {htmlFragmentStringify, htmlStringify, toHast, toHtml, toHtmlFragment} from '@bidding/html-stringify'
 import {hostileTree, rules, slam, stateMachine, system} from './fixtures/trees.js'
 
 const nulMark: Root = {
@@ -21,6 +22,17 @@ describe('toHtml block by block', () => {
     for (const tree of [system(), stateMachine(), slam(), rules(), hostileTree(), nulMark, {type: 'root', children: []} as Root]) {
       for (const options of [{}, {fragment: true}, {profile: 'reference' as const}, {includeExternalFiles: false}]) {
         expect(toHtml(tree, options), JSON.stringify(options)).toBe(hastToHtml(toHast(tree, options)) + '\n')
+      }
+    }
+  })
+
+  it('should write a fragment with `toHtmlFragment` and `htmlFragmentStringify` exactly as with `fragment: true`', () => {
+    for (const tree of [system(), stateMachine(), slam(), rules(), hostileTree(), nulMark, {type: 'root', children: []} as Root]) {
+      for (const options of [{}, {profile: 'reference' as const}, {tree: false, robotDetails: true}]) {
+        const expected = toHtml(tree, {...options, fragment: true})
+        expect(toHtmlFragment(tree, options), JSON.stringify(options)).toBe(expected)
+        expect(unified().use(htmlFragmentStringify, options).stringify(tree)).toBe(expected)
+        expect(unified().use(htmlStringify, {...options, fragment: true}).stringify(tree)).toBe(expected)
       }
     }
   })

@@ -13,10 +13,9 @@
  */
 
 import type {Bid, BidContent, ContextCall, Meaning, Opaque, PhrasingContent, Sequence} from '@bidding/core'
-import {readAuctionClass} from './auction-class.js'
 import {invalidCallReason, readCall, type ParsedCall} from './calls.js'
-import {readBlock, type BlockFields} from './constraint-block.js'
-import {crash, fail, place, warn, type Context} from './context.js'
+import type {BlockFields} from './constraint-block.js'
+import {crash, fail, noteConstraintsOff, place, warn, type Context} from './context.js'
 import {directives} from './directives.js'
 import {parsePhrasing} from './inline.js'
 import {paragraphPosition} from './blocks.js'
@@ -221,9 +220,11 @@ export function firstRowIsCall(line: Line, bml1 = false): boolean {
 }
 
 /** Build a sequence from the lines of a table paragraph; `undefined` when nothing is left. */
-export function bidTable(context: Context, paragraphLines: readonly Line[]): Sequence | undefined {
+export function bidTable(context: Context, paragraphLines: readonly Line[]): Sequence | Opaque | undefined {
   const {lines, hidden, classLine} = directives(context, paragraphLines)
-  const auctionClass = classLine ? readAuctionClass(context, classLine) : undefined
+  const language = context.settings.constraints
+  if (classLine && !language) return opaqueTable(context, paragraphLines, classLine)
+  const auctionClass = classLine ? language!.readAuctionClass(context, classLine) : undefined
   if (classLine && !auctionClass) return undefined
   if (lines.every((line) => line.text.trim() === '')) return undefined
   const top = buildRows(context, lines)
@@ -289,6 +290,20 @@ export function bidTable(context: Context, paragraphLines: readonly Line[]): Seq
   if (context.vulnerability) sequence.vulnerability = {...context.vulnerability}
   const {position, first: firstLine} = paragraphPosition(paragraphLines)
   return place(context, sequence, firstLine, position)
+}
+
+/**
+ * A table with `#CLASS` when the constraint language is not read: its class
+ * cannot be, and without it the table would say something else, so the
+ * whole table is kept as BML text.
+ */
+function opaqueTable(context: Context, paragraphLines: readonly Line[], classLine: Line): Opaque {
+  noteConstraintsOff(context, positionOf(classLine, 0, classLine.text.trimEnd().length), classLine)
+  const {position, first} = paragraphPosition(paragraphLines)
+  const lines = paragraphLines.map((line) => line.text.trimEnd())
+  while (lines.length > 0 && lines.at(-1) === '') lines.pop()
+  const node: Opaque = {type: 'opaque', format: 'bml', value: lines.slice(paragraphLines.indexOf(first)).join('\n')}
+  return place(context, node, first, position)
 }
 
 function contextCall(call: Call): ContextCall {
@@ -556,7 +571,9 @@ function chain(context: Context, row: Row, calls: Call[], children: Row[]): Bid 
     const content: BidContent[] = []
     let fields: BlockFields | undefined
     if (index === calls.length - 1) {
-      const block = readBlock(context, row.description)
+      const language = context.settings.constraints
+      const block = language?.readBlock(context, row.description)
+      if (!language) noteBlock(context, row.description)
       fields = block?.fields
       const marked = context.settings.reference ? undefined : alertMarked(block?.slices ?? row.description)
       if (marked) fields = {...fields, alert: {...fields?.alert, artificial: true}}
@@ -575,6 +592,21 @@ function chain(context: Context, row: Row, calls: Call[], children: Row[]): Bid 
   }
 
   return inner!
+}
+
+/** Note (once) that a description's trailing `{…}` stays text: the constraint language is not read. */
+function noteBlock(context: Context, slices: readonly Slice[]): void {
+  if (context.constraintsNoted || context.settings.reference) return
+  // A final `.` line (BML's empty line) may follow the block.
+  let last = slices.at(-1)
+  if (last && slices.length > 1 && last.line.text.slice(last.from, last.to).trim() === '.') last = slices.at(-2)
+  if (!last) return
+  const text = last.line.text.slice(last.from, last.to).trimEnd()
+  if (!text.endsWith('}')) return
+  const open = text.lastIndexOf('{')
+  // `{}` is no block (`readBlock` leaves it alone too).
+  if (open !== -1 && text.slice(open + 1, -1).trim() === '') return
+  noteConstraintsOff(context, {line: last.line, from: last.from + Math.max(open, 0), to: last.from + text.length}, last.line)
 }
 
 /** A row that is no call, kept as BML text with its continuation lines and descendants. */

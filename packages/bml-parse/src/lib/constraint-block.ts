@@ -16,6 +16,9 @@
  * `priority N`, `if CONSTRAINT` (or `criteria …`), `seats 34`, `vul NY`,
  * `fallback`. A block with any problem is kept as text, with a positioned
  * warning for each problem.
+ *
+ * Blocks are ours, not BML's: `bmlParse` reads them only with
+ * `bmlConstraints` (see constraint-language.ts).
  */
 
 import {bareDispositions} from '@bidding/bml-util'

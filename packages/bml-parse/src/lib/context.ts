@@ -8,6 +8,7 @@ import type {Data, Metadata, Nodes, Seat, VulnerabilityCondition} from '@bidding
 import type {Point, Position} from 'unist'
 import type {VFile} from 'vfile'
 import type {VFileMessage} from 'vfile-message'
+import type {ConstraintLanguage} from './constraint-language.js'
 import {pointOf, type Line, type PasteOrigin, type Source} from './source.js'
 
 /** Settings after defaults. */
@@ -24,6 +25,8 @@ export interface Settings {
   maxIncludeSize: number
   maxIncludeDepth: number
   maxIncludes: number
+  /** Reads `{…}` constraints and `#CLASS` (`bmlConstraints`); `undefined`: they stay text. */
+  constraints: ConstraintLanguage | undefined
 }
 
 /** The reader's state. */
@@ -39,6 +42,8 @@ export interface Context {
   hasMetadata: boolean
   /** `provenance` bound to this context (made once: it is called for every inline node). */
   provenanceOf: (line: Line) => Data | undefined
+  /** Whether the note that the constraint language is not read was given (once per document). */
+  constraintsNoted: boolean
 }
 
 export const source = '@bidding/bml-parse'
@@ -159,4 +164,16 @@ export function place<T extends Nodes>(
   const data = context.provenanceOf(line)
   if (data) node.data = {...node.data, ...data}
   return node
+}
+
+/**
+ * Say once per document, as information, that text in the constraint
+ * language stays text because it is not read (no `bmlConstraints`).
+ */
+export function noteConstraintsOff(context: Context, place: Place, line: Line): void {
+  if (context.constraintsNoted) return
+  context.constraintsNoted = true
+  const reason = 'Constraint blocks and `#CLASS` are kept as text: read them with `bmlConstraints` (`unified().use(bmlParse).use(bmlConstraints)`)'
+  // Information, not a warning: the text is valid BML, read as other BML tools read it.
+  warn(context, reason, place, 'constraints-not-read', line).fatal = undefined
 }

@@ -21,6 +21,7 @@ import {
   table
 } from './blocks.js'
 import {compactChildren} from './compact.js'
+import {constraintLanguage, type ConstraintLanguage} from './constraint-language.js'
 import {provenance, provenanceCache, source, warn, type Context} from './context.js'
 // Declares the `data` fields this reader sets (`paste`, `history`).
 import type {} from '@bidding/bml-util'
@@ -83,7 +84,8 @@ export interface Options {
 const bidding = /^\s*\(?[1-7]?[NTPDRCDHS]\)?\s+\(?[1-7]?[NTPDRCDHS]\)?\s+\(?[1-7]?[NTPDRCDHS]\)?\s+\(?[1-7]?[NTPDRCDHS]\)?\s*/
 
 /**
- * Read BML into a bdast root.
+ * Read BML into a bdast root, with the constraint language (`{…}`
+ * constraints and `#CLASS`; see `readBml` to read without it).
  *
  * @param value the BML text.
  * @param options see `Options`.
@@ -96,11 +98,20 @@ export function fromBml(value: string, options?: Readonly<Options> | null, file?
 /** @deprecated Give the file last, and optional: `fromBml(value, options, file)`. */
 export function fromBml(value: string, file: VFile, options?: Readonly<Options> | null): Root
 export function fromBml(value: string, second?: Readonly<Options> | VFile | null, third?: Readonly<Options> | VFile | null): Root {
-  const {options, file: given} = readerArguments<Options>(value, second, third)
+  const {options, file} = readerArguments<Options>(value, second, third)
+  return readBml(value, options, file, constraintLanguage)
+}
+
+/**
+ * Read BML into a bdast root; the constraint language only with `language`
+ * (without it, what is written in it stays text). What `bmlParse` calls: a
+ * bundle that never passes `constraintLanguage` leaves it out.
+ */
+export function readBml(value: string, options: Readonly<Options>, given: VFile, language: ConstraintLanguage | undefined): Root {
   // Annotated so that `file.fail` (which never returns) ends the function for the compiler.
   const file: VFile = given
   try {
-    return read(value, file, options)
+    return read(value, file, options, language)
   } catch (error) {
     if (error instanceof VFileMessage) throw error
     // A bug of ours: still only ever a VFileMessage.
@@ -115,7 +126,7 @@ export function fromBml(value: string, second?: Readonly<Options> | VFile | null
   }
 }
 
-function read(value: string, file: VFile, options: Readonly<Options>): Root {
+function read(value: string, file: VFile, options: Readonly<Options>, language: ConstraintLanguage | undefined): Root {
   const unit = options.indentation ?? 2
   if (!Number.isInteger(unit) || unit < 1 || unit > 9) {
     file.fail('Unexpected indentation option `' + unit + '`, expected an integer from 1 to 9', {
@@ -138,7 +149,8 @@ function read(value: string, file: VFile, options: Readonly<Options>): Root {
       includeRoot: options.includeRoot ?? (file.path === undefined ? undefined : file.dirname),
       maxIncludeSize: options.maxIncludeSize ?? defaultMaxIncludeSize,
       maxIncludeDepth: options.maxIncludeDepth ?? defaultMaxIncludeDepth,
-      maxIncludes: options.maxIncludes ?? defaultMaxIncludes
+      maxIncludes: options.maxIncludes ?? defaultMaxIncludes,
+      constraints: language
     },
     sources: [{path: file.path, text, main: true}],
     clipboard: new Map(),
@@ -146,7 +158,8 @@ function read(value: string, file: VFile, options: Readonly<Options>): Root {
     vulnerability: undefined,
     metadata: {},
     hasMetadata: false,
-    provenanceOf: provenanceCache((line) => provenance(context, line))
+    provenanceOf: provenanceCache((line) => provenance(context, line)),
+    constraintsNoted: false
   }
 
   if (text.trim() === '') {

@@ -9,9 +9,10 @@ import type {Element, ElementContent, Root as HastRoot, RootContent} from 'hast'
 import {h} from 'hastscript'
 import type {VFile} from 'vfile'
 import {script, stylesheet} from './assets.js'
-import {collectConventions, flowToHast} from './blocks.js'
+import {flowToHast} from './blocks.js'
+import {contentToHast} from './content.js'
 import {textToHast} from './text.js'
-import {settingsOf, source, type Options, type State} from './types.js'
+import {source, type Options, type State} from './types.js'
 
 function titleOf(tree: Root, state: State): string {
   const title = tree.metadata?.title
@@ -114,16 +115,7 @@ export function pageToHast(
   file: VFile | undefined,
   render: (nodes: Root['children'], state: State) => RootContent[]
 ): HastRoot {
-  const state: State = {
-    settings: settingsOf(options),
-    file,
-    ids: new Map(),
-    nodes: 0,
-    conventions: new Map(),
-    headings: []
-  }
-  collectConventions(tree.children, state)
-  const content = render(tree.children, state)
+  const {content, state} = contentToHast(tree, options, file, render)
   if (state.settings.fragment) return {type: 'root', children: content}
 
   const {reference, includeExternalFiles} = state.settings

@@ -11,6 +11,7 @@ import type {RootContent} from 'hast'
 import {toHtml as hastToHtml} from 'hast-util-to-html'
 import type {VFile} from 'vfile'
 import {flowToHast} from './blocks.js'
+import {toHtmlFragment} from './to-html-fragment.js'
 import {pageToHast} from './to-hast.js'
 import type {Options} from './types.js'
 
@@ -31,6 +32,7 @@ const contentMark = '\u0000'
  * @param file the file messages go to.
  */
 export function toHtml(tree: Root, options?: Readonly<Options> | null, file?: VFile): string {
+  if (options?.fragment) return toHtmlFragment(tree, options, file)
   const blocks: string[] = []
   const mark: Raw = {type: 'raw', value: contentMark}
   const page = pageToHast(tree, options, file, (nodes, state) => {

@@ -59,6 +59,12 @@ export interface Options {
   lang?: string | null | undefined
 }
 
+/**
+ * Options of the fragment writer (`htmlFragmentStringify`, `toHtmlFragment`):
+ * those of the page's content, not of the page around it.
+ */
+export type FragmentOptions = Omit<Options, 'fragment' | 'includeExternalFiles' | 'expandDepth' | 'lang'>
+
 /** Settings after defaults. */
 export interface Settings {
   tree: boolean
