@@ -23,6 +23,7 @@ import {
 import {own} from '@bidding/core/own'
 import {parseCard, rankOf, suitOf, type Hand} from './cards.js'
 import {pointScales, scaleTable, type ScaleWeights} from './scales.js'
+import {lengthIndex, shapeFlags} from './shape.js'
 import {tables} from './suit.js'
 
 /** Options for evaluating constraints. */
@@ -153,41 +154,8 @@ for (let a = 0; a < 4; a++) {
   }
 }
 
-// Patterns as numbers (longest suit first), so the table below is built
-// without sorting and joining arrays at start-up.
-const balancedPatterns = new Set([4333, 4432, 5332])
-const semiBalancedPatterns = new Set([4333, 4432, 5332, 5422, 6322])
-
-/** The pattern of four suit lengths as a number, longest first (`5332`). */
-function patternNumber(a: number, b: number, c: number, d: number): number {
-  // A sorting network of five compare-exchanges, largest first.
-  let t: number
-  if (a < b) (t = a), (a = b), (b = t)
-  if (c < d) (t = c), (c = d), (d = t)
-  if (a < c) (t = a), (a = c), (c = t)
-  if (b < d) (t = b), (b = d), (d = t)
-  if (b < c) (t = b), (b = c), (c = t)
-  return a * 1000 + b * 100 + c * 10 + d
-}
-
-/** Per length vector: 1 balanced, 2 semi-balanced (bits). */
-const balanceTable = (() => {
-  const table = new Uint8Array(14 * 14 * 14)
-  for (let s = 0; s < 14; s++) {
-    for (let h = 0; s + h < 14; h++) {
-      for (let d = 0; s + h + d < 14; d++) {
-        const key = patternNumber(s, h, d, 13 - s - h - d)
-        table[s * 196 + h * 14 + d] = (balancedPatterns.has(key) ? 1 : 0) | (semiBalancedPatterns.has(key) ? 2 : 0)
-      }
-    }
-  }
-
-  return table
-})()
-
-function lengthIndex(cards: ArrayLike<number>, o: number): number {
-  return length[cards[o]!]! * 196 + length[cards[o + 1]!]! * 14 + length[cards[o + 2]!]!
-}
+/** Per length vector: 1 balanced, 2 semi-balanced (bits, as `shapeFlags`). */
+const balanceTable = shapeFlags
 
 function toHand(cards: ArrayLike<number>, o: number): Hand {
   return [cards[o]!, cards[o + 1]!, cards[o + 2]!, cards[o + 3]!]
