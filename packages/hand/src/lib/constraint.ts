@@ -93,6 +93,26 @@ function ranged(read: Reader, range: Range, scale = 1): CompiledConstraint {
   }
 }
 
+/** `ranged(total(table), range, scale)` in one function: the commonest atoms (HCP, losers …) are one call, not two. */
+function rangedTotal(table: ArrayLike<number>, range: Range, scale = 1): CompiledConstraint {
+  const min = range.min === undefined ? -Infinity : range.min * scale
+  const max = range.max === undefined ? Infinity : range.max * scale
+  return (cards, o) => {
+    const value = table[cards[o]!]! + table[cards[o + 1]!]! + table[cards[o + 2]!]! + table[cards[o + 3]!]!
+    return value >= min && value <= max
+  }
+}
+
+/** `ranged(single(table, suit), range)` in one function (suit lengths, HCP in a suit …). */
+function rangedSingle(table: ArrayLike<number>, suit: number, range: Range): CompiledConstraint {
+  const min = range.min === undefined ? -Infinity : range.min
+  const max = range.max === undefined ? Infinity : range.max
+  return (cards, o) => {
+    const value = table[cards[o + suit]!]!
+    return value >= min && value <= max
+  }
+}
+
 const undecidable: CompiledConstraint = () => undefined
 
 function compare(left: number, comparison: Comparison, right: number): boolean {
@@ -251,25 +271,31 @@ function pointsReader(scale: string, suit: SuitRef | undefined, options: Evaluat
 function compileAtom(atom: Atom, options: EvaluateOptions): CompiledConstraint | undefined {
   switch (atom.type) {
     case 'points': {
+      if (atom.scale === 'hcp') {
+        const suit = suitOfRef(atom.suit)
+        if (atom.suit === undefined) return rangedTotal(tables.hcp, atom)
+        return suit === -1 ? undefined : rangedSingle(tables.hcp, suit, atom)
+      }
+
       const read = pointsReader(atom.scale, atom.suit, options)
       return read && ranged(read, atom)
     }
 
     case 'length': {
       const suit = suitOfRef(atom.suit)
-      return suit === -1 ? undefined : ranged(single(length, suit), atom)
+      return suit === -1 ? undefined : rangedSingle(length, suit, atom)
     }
 
     case 'honours': {
       const suit = suitOfRef(atom.suit)
       const table = tables.honours[atom.top ?? 5]
-      return suit === -1 || !table ? undefined : ranged(single(table, suit), atom)
+      return suit === -1 || !table ? undefined : rangedSingle(table, suit, atom)
     }
 
     case 'controls': {
-      if (atom.suit === undefined) return ranged(total(tables.controls), atom)
+      if (atom.suit === undefined) return rangedTotal(tables.controls, atom)
       const suit = suitOfRef(atom.suit)
-      return suit === -1 ? undefined : ranged(single(tables.controls, suit), atom)
+      return suit === -1 ? undefined : rangedSingle(tables.controls, suit, atom)
     }
 
     case 'count': {
@@ -292,16 +318,16 @@ function compileAtom(atom: Atom, options: EvaluateOptions): CompiledConstraint |
     }
 
     case 'losers': {
-      return atom.method === 'nltc' ? ranged(total(tables.nltcHalves), atom, 2) : ranged(total(tables.losers), atom)
+      return atom.method === 'nltc' ? rangedTotal(tables.nltcHalves, atom, 2) : rangedTotal(tables.losers, atom)
     }
 
     case 'quickTricks': {
-      return ranged(total(tables.quickTrickHalves), atom, 2)
+      return rangedTotal(tables.quickTrickHalves, atom, 2)
     }
 
     case 'suitQuality': {
       const suit = suitOfRef(atom.suit)
-      return suit === -1 ? undefined : ranged(single(tables.suitQuality, suit), atom)
+      return suit === -1 ? undefined : rangedSingle(tables.suitQuality, suit, atom)
     }
 
     case 'stopper': {
@@ -366,10 +392,33 @@ export function compileConstraint(constraint: Constraint, options: EvaluateOptio
       const children = constraint.children.map((child) => compileConstraint(child, options))
       const isAnd = constraint.type === 'and'
       if (children.length === 1) return children[0]!
+      // Two children (most): no loop.
+      if (children.length === 2) {
+        const [first, second] = children as [CompiledConstraint, CompiledConstraint]
+        if (isAnd) {
+          return (cards, o) => {
+            const a = first(cards, o)
+            if (a === false) return false
+            const b = second(cards, o)
+            if (b === false) return false
+            return a === undefined || b === undefined ? undefined : true
+          }
+        }
+
+        return (cards, o) => {
+          const a = first(cards, o)
+          if (a === true) return true
+          const b = second(cards, o)
+          if (b === true) return true
+          return a === undefined || b === undefined ? undefined : false
+        }
+      }
+
+      const count = children.length
       return (cards, o) => {
         let result: boolean | undefined = isAnd
-        for (const child of children) {
-          const value = child(cards, o)
+        for (let index = 0; index < count; index++) {
+          const value = children[index]!(cards, o)
           if (value === !isAnd) return value
           if (value === undefined) result = undefined
         }
