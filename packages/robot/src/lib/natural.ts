@@ -17,6 +17,7 @@ import {derivedFrom, type AuctionFacts} from './auction-facts.js'
 import type {Fallback, FallbackCall, FullSituation} from './types.js'
 
 const suitOrder: readonly Suit[] = ['S', 'H', 'D', 'C']
+const suitBits: Readonly<Record<Suit, number>> = {S: 1, H: 2, D: 4, C: 8}
 
 /** What partner is assumed to hold for a bid the system does not explain: a minimum response. */
 const unreadPartnerHcp = 6
@@ -127,7 +128,8 @@ interface AuctionTable {
   /** How many bids the opponents have made. */
   theirBids: number
   /** The suits the player to call has bid, and whether they have bid at all. */
-  ownSuits: ReadonlySet<Suit>
+  /** (As bits: ♠ 1, ♥ 2, ♦ 4, ♣ 8.) */
+  ownSuits: number
   ownBid: boolean
 }
 
@@ -146,9 +148,10 @@ function auctionTableOf(auction: readonly Call[], facts: AuctionFacts): AuctionT
   let partnerLast: string | undefined
   let theirLast: Suit | undefined
   let theirBids = 0
-  const theirBidSuits = new Set<Suit>()
-  const ourBidSuits = new Set<Suit>()
-  const ownSuits = new Set<Suit>()
+  // Suits as bits (♠ 1, ♥ 2, ♦ 4, ♣ 8).
+  let theirBidSuits = 0
+  let ourBidSuits = 0
+  let ownSuits = 0
   let ownBid = false
   for (let at = index - 1; at >= 0; at--) {
     const call = auction[at]!
@@ -158,13 +161,13 @@ function auctionTableOf(auction: readonly Call[], facts: AuctionFacts): AuctionT
     if (strain !== 'N') {
       const seat = distance === 1 ? facts.seats.rho : distance === 3 ? facts.seats.lho : undefined
       // Their suit unless their calls show at most two cards of it (an artificial bid).
-      if (seat && seat.length[strain as Suit][1] > 2) theirBidSuits.add(strain as Suit)
-      if (!seat) ourBidSuits.add(strain as Suit)
+      if (seat && seat.length[strain as Suit][1] > 2) theirBidSuits |= suitBits[strain as Suit]
+      if (!seat) ourBidSuits |= suitBits[strain as Suit]
     }
 
     if (distance === 0) {
       ownBid = true
-      if (strain !== 'N') ownSuits.add(strain as Suit)
+      if (strain !== 'N') ownSuits |= suitBits[strain as Suit]
     }
 
     if (distance === 2) {
@@ -188,7 +191,7 @@ function auctionTableOf(auction: readonly Call[], facts: AuctionFacts): AuctionT
     partnerSuits: facts.suits.partner,
     partnerLast,
     // What the facts call theirs, and the suits they bid that the system reads without a length (not ours).
-    theirSuits: suitOrder.filter((suit) => facts.theirs.includes(suit) || (theirBidSuits.has(suit) && !ourBidSuits.has(suit))),
+    theirSuits: suitOrder.filter((suit) => facts.theirs.includes(suit) || (theirBidSuits & ~ourBidSuits & suitBits[suit]) !== 0),
     theirLast,
     theirBids,
     ownSuits,
@@ -250,7 +253,7 @@ function knownFit(table: Table): Suit | undefined {
  * (its shortness ruffs nothing of partner's).
  */
 function fitStrength(table: Table, suit: Suit): number {
-  const points = table.ownSuits.has(suit) ? lengthPoints(table.hand) : supportPoints(table.hand, suit)
+  const points = (table.ownSuits & suitBits[suit]) !== 0 ? lengthPoints(table.hand) : supportPoints(table.hand, suit)
   // A 4-3-3-3 hand: its strength (adjusted points) is below its HCP.
   return points - (table.strength < table.hcp ? 1 : 0)
 }
@@ -487,7 +490,7 @@ const ownSuit: Principle = (table) => {
   const long = longestSuit(hand)
   const length = suitLength(hand, long)
   // A suit of the hand's own is bid again only with six cards.
-  if (length < (table.ownSuits.has(long) ? 6 : 5) || table.partnerSuits.includes(long) || table.theirSuits.includes(long)) return undefined
+  if (length < ((table.ownSuits & suitBits[long]) !== 0 ? 6 : 5) || table.partnerSuits.includes(long) || table.theirSuits.includes(long)) return undefined
   const call = cheapest(table, long)
   if (!call) return undefined
   const callLevel = levelOf(call)
