@@ -66,10 +66,8 @@ export type Reader = (index: number, side: 'we' | 'they') => Interpretation | un
 /** The bit of a suit in a set of suits (♠ 1, ♥ 2, ♦ 4, ♣ 8). */
 const suitBits: Readonly<Record<Suit, number>> = {S: 1, H: 2, D: 4, C: 8}
 
-/** The suits of each set of bits, in ♠♥♦♣ order: one shared, frozen list per set, so facts allocate none. */
-const suitsOfBits: ReadonlyArray<readonly Suit[]> = Array.from({length: 16}, (_, bits) =>
-  Object.freeze(suits.filter((suit) => (bits & suitBits[suit]) !== 0))
-)
+/** The suits of each set of bits, in ♠♥♦♣ order: one shared list per set (never changed), so facts allocate none. */
+const suitsOfBits: ReadonlyArray<readonly Suit[]> = Array.from({length: 16}, (_, bits) => suits.filter((suit) => (bits & suitBits[suit]) !== 0))
 
 /** The suit bit of a call (`1S` 1 …), 0 for a notrump bid, a pass, a double or a redouble; without a regular expression. */
 function suitBitOfCall(call: Call): number {
@@ -271,21 +269,15 @@ function narrowed(a: Bounds, b: Bounds): Bounds {
   return meetBounds(a, b)
 }
 
-/** The bounds of a seat that has shown nothing, shared (so frozen). */
-const openSeat: Bounds = (() => {
-  const bounds = unboundedBounds()
-  Object.freeze(bounds.hcp)
-  for (const suit of suits) Object.freeze(bounds.length[suit])
-  Object.freeze(bounds.length)
-  return Object.freeze(bounds)
-})()
-const noSuits: readonly Suit[] = Object.freeze([])
+/** No suits: shared, never changed (lists are copied when a suit is added). */
+const noSuits: readonly Suit[] = []
 
 /** The bounds each other seat has shown, and the opponents' suits: from the player's facts four calls before when given. */
 function shownBy(calls: readonly Call[], me: number, read: Reader, earlier: (() => AuctionFacts | undefined) | undefined): Shown {
-  let partner = openSeat
-  let lho = openSeat
-  let rho = openSeat
+  // Bounds are shared with later facts and never changed: a seat's are replaced when a call narrows them.
+  let partner: Bounds
+  let lho: Bounds
+  let rho: Bounds
   let called = 0
   let partnerSuits = noSuits
   let lhoSuits = noSuits
@@ -299,6 +291,10 @@ function shownBy(calls: readonly Call[], me: number, read: Reader, earlier: (() 
     ;({partner, lho, rho} = previous.seats)
     ;({partner: partnerSuits, lho: lhoSuits, rho: rhoSuits} = previous.natural)
     called = previous.called
+  } else {
+    partner = unboundedBounds()
+    lho = unboundedBounds()
+    rho = unboundedBounds()
   }
 
   for (let index = from; index < me; index++) {

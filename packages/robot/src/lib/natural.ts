@@ -141,7 +141,9 @@ interface Table extends AuctionTable {
   strength: number
 }
 
-function auctionTableOf(auction: readonly Call[], facts: AuctionFacts): AuctionTable {
+function auctionTableOf(calls: readonly Call[], facts: AuctionFacts): AuctionTable {
+  // A copy: the caller's array grows (`bidDeal`), and the table is kept.
+  const auction = calls.slice()
   const index = auction.length
   const status = auctionStatus(auction)
   let partnerBid = false
@@ -199,12 +201,20 @@ function auctionTableOf(auction: readonly Call[], facts: AuctionFacts): AuctionT
   }
 }
 
+function sameCalls(a: readonly Call[], b: readonly Call[]): boolean {
+  if (a.length !== b.length) return false
+  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false
+  return true
+}
+
 /** The key of the auction's table among what is derived from the facts. */
 const auctionTableKey = {}
 
 function tableOf(situation: FullSituation, facts: AuctionFacts): Table {
   const {hand, auction} = situation
-  const at = derivedFrom(facts, auctionTableKey, () => auctionTableOf(auction, facts))
+  // The facts an engine hands over may be shared by auctions it treats alike: the table is reused for these calls only.
+  let at = derivedFrom(facts, auctionTableKey, () => auctionTableOf(auction, facts))
+  if (!sameCalls(at.auction, auction)) at = auctionTableOf(auction, facts)
   return {
     auction: at.auction,
     status: at.status,
