@@ -389,8 +389,11 @@ export function compileConstraint(constraint: Constraint, options: EvaluateOptio
   switch (constraint.type) {
     case 'and':
     case 'or': {
-      const children = constraint.children.map((child) => compileConstraint(child, options))
       const isAnd = constraint.type === 'and'
+      const children: CompiledConstraint[] = []
+      // Nested `and`s in an `and` (`or`s in an `or`) are one list; constants decide or drop out (Kleene logic).
+      if (!collectChildren(constraint, isAnd, options, children)) return isAnd ? alwaysFalse : alwaysTrue
+      if (children.length === 0) return isAnd ? alwaysTrue : alwaysFalse
       if (children.length === 1) return children[0]!
       // Two children (most): no loop.
       if (children.length === 2) {
@@ -429,6 +432,8 @@ export function compileConstraint(constraint: Constraint, options: EvaluateOptio
 
     case 'not': {
       const child = compileConstraint(constraint.child, options)
+      if (child === alwaysTrue) return alwaysFalse
+      if (child === alwaysFalse) return alwaysTrue
       return (cards, o) => {
         const value = child(cards, o)
         return value === undefined ? undefined : !value
@@ -439,6 +444,30 @@ export function compileConstraint(constraint: Constraint, options: EvaluateOptio
       return compileAtom(constraint, options) ?? undecidable
     }
   }
+}
+
+const alwaysTrue: CompiledConstraint = () => true
+const alwaysFalse: CompiledConstraint = () => false
+
+/**
+ * The compiled children of an `and` (`isAnd`) or `or`, in order, with nested
+ * ones of the same kind flattened and constants that change nothing left
+ * out; `false` when a constant decides the whole (`false` in an `and`).
+ */
+function collectChildren(node: Constraint & {children: readonly Constraint[]}, isAnd: boolean, options: EvaluateOptions, into: CompiledConstraint[]): boolean {
+  for (const child of node.children) {
+    if (child.type === node.type) {
+      if (!collectChildren(child as Constraint & {children: readonly Constraint[]}, isAnd, options, into)) return false
+      continue
+    }
+
+    const compiled = compileConstraint(child, options)
+    if (compiled === (isAnd ? alwaysTrue : alwaysFalse)) continue
+    if (compiled === (isAnd ? alwaysFalse : alwaysTrue)) return false
+    into.push(compiled)
+  }
+
+  return true
 }
 
 /**
