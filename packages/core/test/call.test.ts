@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 import {
   bidOfRank,
@@ -100,5 +101,16 @@ describe('bid order', () => {
     expect(isCall(3)).toBe(false)
     expect(isContractBid('P')).toBe(false)
     expect(isContractBid('6D')).toBe(true)
+  })
+
+  it('should take exactly a level 1–7 followed by a strain letter as a contract bid', () => {
+    const contractBid = /^[1-7][CDHSN]$/
+    const pieces = fc.constantFrom('', '0', '1', '4', '7', '8', 'C', 'D', 'H', 'S', 'N', 'n', 'X', 'P', '\n', ' ', '١')
+    fc.assert(
+      fc.property(fc.oneof(fc.string({maxLength: 4}), fc.array(pieces, {maxLength: 4}).map((parts) => parts.join(''))), (value) => {
+        expect(isContractBid(value)).toBe(contractBid.test(value))
+      })
+    )
+    for (const bad of ['1C\n', '8C', '0S', '1c', '1NT', '11', ' 1C']) expect(isContractBid(bad), bad).toBe(false)
   })
 })

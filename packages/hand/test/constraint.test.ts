@@ -7,6 +7,7 @@ import {
   handAtomTest,
   hcp,
   parseHand,
+  suitLength,
   suitLengths,
   undecidableAtoms,
   type Hand
@@ -170,6 +171,7 @@ describe('fitsConstraint', () => {
 describe('compileConstraint', () => {
   const atoms = fc.oneof(
     fc.record({type: fc.constant('points' as const), scale: fc.constantFrom('hcp', 'length', 'shortness', 'c13', 'zar'), min: fc.integer({min: 0, max: 20})}),
+    fc.record({type: fc.constant('points' as const), scale: fc.constantFrom('hcp', 'length'), suit: fc.constantFrom('S', 'C', 'M' as const), min: fc.integer({min: 0, max: 6}), max: fc.integer({min: 2, max: 10})}),
     fc.record({type: fc.constant('points' as const), scale: fc.constant('support'), suit: fc.constantFrom('S', 'H', 'M' as const), max: fc.integer({min: 5, max: 25})}),
     fc.record({type: fc.constant('length' as const), suit: fc.constantFrom('S', 'H', 'D', 'C', 'M' as const), min: fc.integer({min: 0, max: 6}), max: fc.integer({min: 2, max: 8})}),
     fc.record({type: fc.constant('honours' as const), suit: fc.constantFrom('S', 'H' as const), top: fc.integer({min: 1, max: 6}), min: fc.integer({min: 0, max: 3})}),
@@ -204,6 +206,21 @@ describe('compileConstraint', () => {
         expect(compileConstraint(value)(cards, 0)).toBe(fitsConstraint(cards, value))
       }),
       {numRuns: 500}
+    )
+  })
+
+  it('should test HCP, HCP in a suit and suit lengths as the evaluation counts them', () => {
+    const suits = ['S', 'H', 'D', 'C'] as const
+    fc.assert(
+      fc.property(hands, fc.constantFrom(undefined, ...suits), fc.integer({min: 0, max: 13}), fc.integer({min: 0, max: 25}), (cards, suit, low, span) => {
+        const points = suit === undefined ? hcp(cards) : hcp(cards, suit)
+        const inRange = (value: number) => value >= low && value <= low + span
+        const hcpAtom: Constraint = suit === undefined ? {type: 'points', scale: 'hcp', min: low, max: low + span} : {type: 'points', scale: 'hcp', suit, min: low, max: low + span}
+        expect(compileConstraint(hcpAtom)(cards, 0)).toBe(inRange(points))
+        expect(compileConstraint({type: 'points', scale: 'hcp', min: low})(cards, 0)).toBe(hcp(cards) >= low)
+        for (const each of suits) expect(compileConstraint({type: 'length', suit: each, min: low, max: low + span})(cards, 0)).toBe(inRange(suitLength(cards, each)))
+      }),
+      {numRuns: 200}
     )
   })
 

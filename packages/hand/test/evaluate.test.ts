@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 import {
   adjustedPoints,
@@ -168,6 +169,39 @@ describe('shape', () => {
     expect(isSemiBalanced(hand('AKJ52.K8.QJ43.J7'))).toBe(true)
     expect(isBalanced(hand('AKJ52.K8.QJ43.J7'))).toBe(false)
     expect(isSemiBalanced(hand('AKJ52.K83.QJ43.J'))).toBe(false)
+  })
+
+  it('should read balance, 4-3-3-3, the rule of 20 and support points from the sorted lengths on any hand', () => {
+    const hands = fc.shuffledSubarray([...Array.from({length: 52}).keys()], {minLength: 13, maxLength: 13}).map((cards) => {
+      const holdings: [number, number, number, number] = [0, 0, 0, 0]
+      for (const card of cards) holdings[Math.floor(card / 13)]! |= 1 << card % 13
+      return holdings as Hand
+    })
+    // Long suits too: a 10+ card suit is where a pattern stops being four digits.
+    const long = fc.constantFrom(hand('AKQJT98765432...'), hand('AKQJT9876543.2..'), hand('AKQJT98765.432..'), hand('AKQJT9876.5.4.32'))
+    fc.assert(
+      fc.property(fc.oneof(hands, long), (value) => {
+        const lengths = suitLengths(value)
+        const sorted = [...lengths].sort((a, b) => b - a)
+        const key = sorted.join('')
+        const points = hcp(value)
+        expect(isBalanced(value)).toBe(['4333', '4432', '5332'].includes(key))
+        expect(isSemiBalanced(value)).toBe(['4333', '4432', '5332', '5422', '6322'].includes(key))
+        expect(adjustedPoints(value)).toBe(points - (key === '4333' ? 1 : 0))
+        expect(rulePoints(value)).toBe(points + sorted[0]! + sorted[1]!)
+        for (const [index, trump] of (['S', 'H', 'D', 'C'] as const).entries()) {
+          const trumps = lengths[index]!
+          let support = points
+          for (const [other, cards] of lengths.entries()) {
+            if (other === index || trumps < 3 || cards > 2) continue
+            support += trumps === 3 ? 3 - cards : [5, 3, 1][cards]!
+          }
+
+          expect(supportPoints(value, trump)).toBe(support)
+        }
+      }),
+      {numRuns: 300}
+    )
   })
 
   it('should count voids, singletons and doubletons', () => {

@@ -1,6 +1,9 @@
 import {describe, expect, it} from 'vitest'
 import {compileSystem, naturalFallback} from '@bidding/robot'
-import {bml, choose} from './helpers.js'
+import type {FallbackContext, FullSituation} from '../src/lib/types.js'
+import {auctionFacts} from '../src/lib/auction-facts.js'
+import {viewOf} from '../src/lib/view.js'
+import {bml, calls, choose, hand} from './helpers.js'
 
 const natural = {fallback: naturalFallback}
 // A system that explains none of the calls below: the natural layer reads them as natural.
@@ -109,5 +112,18 @@ describe('total points: support points once a fit is known', () => {
     const none = choose(system, 'K2.A432.K5432.32', '1S P')
     expect(none.call).toBe('P')
     expect(none.explanation).toContain('combined 24+ total points (has 22: 10 + partner’s 12)')
+  })
+})
+
+describe('the natural layer and the facts it is handed', () => {
+  it('should read each auction’s own calls when an engine hands the same facts to two auctions', () => {
+    // An engine may hand over one facts object for auctions it treats alike (the facts of a shared node).
+    const facts = auctionFacts(viewOf(calls('1S P'), 'N', 'none'), () => undefined)
+    const context = {reason: 'no-rule', facts: () => facts} as unknown as FallbackContext
+    const situation = (auction: string): FullSituation => ({hand: hand('K432.32.Q5432.32'), auction: calls(auction), dealer: 'N', vulnerability: 'none'})
+    // Four spades opposite partner's natural 1♠ (four assumed), 7 support points: too little to raise…
+    expect(naturalFallback(situation('1S P'), context)?.call).toBe('P')
+    // …but over their 2♥ the law of total tricks competes with eight trumps; the first auction's table must not answer.
+    expect(naturalFallback(situation('1S 2H'), context)?.call).toBe('2S')
   })
 })

@@ -23,6 +23,7 @@ import {
 import {own} from '@bidding/core/own'
 import {parseCard, rankOf, suitOf, type Hand} from './cards.js'
 import {pointScales, scaleTable, type ScaleWeights} from './scales.js'
+import {lengthIndex, shapeFlags} from './shape.js'
 import {tables} from './suit.js'
 
 /** Options for evaluating constraints. */
@@ -92,6 +93,26 @@ function ranged(read: Reader, range: Range, scale = 1): CompiledConstraint {
   }
 }
 
+/** `ranged(total(table), range, scale)` in one function: the commonest atoms (HCP, losers …) are one call, not two. */
+function rangedTotal(table: ArrayLike<number>, range: Range, scale = 1): CompiledConstraint {
+  const min = range.min === undefined ? -Infinity : range.min * scale
+  const max = range.max === undefined ? Infinity : range.max * scale
+  return (cards, o) => {
+    const value = table[cards[o]!]! + table[cards[o + 1]!]! + table[cards[o + 2]!]! + table[cards[o + 3]!]!
+    return value >= min && value <= max
+  }
+}
+
+/** `ranged(single(table, suit), range)` in one function (suit lengths, HCP in a suit …). */
+function rangedSingle(table: ArrayLike<number>, suit: number, range: Range): CompiledConstraint {
+  const min = range.min === undefined ? -Infinity : range.min
+  const max = range.max === undefined ? Infinity : range.max
+  return (cards, o) => {
+    const value = table[cards[o + suit]!]!
+    return value >= min && value <= max
+  }
+}
+
 const undecidable: CompiledConstraint = () => undefined
 
 function compare(left: number, comparison: Comparison, right: number): boolean {
@@ -153,41 +174,8 @@ for (let a = 0; a < 4; a++) {
   }
 }
 
-// Patterns as numbers (longest suit first), so the table below is built
-// without sorting and joining arrays at start-up.
-const balancedPatterns = new Set([4333, 4432, 5332])
-const semiBalancedPatterns = new Set([4333, 4432, 5332, 5422, 6322])
-
-/** The pattern of four suit lengths as a number, longest first (`5332`). */
-function patternNumber(a: number, b: number, c: number, d: number): number {
-  // A sorting network of five compare-exchanges, largest first.
-  let t: number
-  if (a < b) (t = a), (a = b), (b = t)
-  if (c < d) (t = c), (c = d), (d = t)
-  if (a < c) (t = a), (a = c), (c = t)
-  if (b < d) (t = b), (b = d), (d = t)
-  if (b < c) (t = b), (b = c), (c = t)
-  return a * 1000 + b * 100 + c * 10 + d
-}
-
-/** Per length vector: 1 balanced, 2 semi-balanced (bits). */
-const balanceTable = (() => {
-  const table = new Uint8Array(14 * 14 * 14)
-  for (let s = 0; s < 14; s++) {
-    for (let h = 0; s + h < 14; h++) {
-      for (let d = 0; s + h + d < 14; d++) {
-        const key = patternNumber(s, h, d, 13 - s - h - d)
-        table[s * 196 + h * 14 + d] = (balancedPatterns.has(key) ? 1 : 0) | (semiBalancedPatterns.has(key) ? 2 : 0)
-      }
-    }
-  }
-
-  return table
-})()
-
-function lengthIndex(cards: ArrayLike<number>, o: number): number {
-  return length[cards[o]!]! * 196 + length[cards[o + 1]!]! * 14 + length[cards[o + 2]!]!
-}
+/** Per length vector: 1 balanced, 2 semi-balanced (bits, as `shapeFlags`). */
+const balanceTable = shapeFlags
 
 function toHand(cards: ArrayLike<number>, o: number): Hand {
   return [cards[o]!, cards[o + 1]!, cards[o + 2]!, cards[o + 3]!]
@@ -283,25 +271,31 @@ function pointsReader(scale: string, suit: SuitRef | undefined, options: Evaluat
 function compileAtom(atom: Atom, options: EvaluateOptions): CompiledConstraint | undefined {
   switch (atom.type) {
     case 'points': {
+      if (atom.scale === 'hcp') {
+        const suit = suitOfRef(atom.suit)
+        if (atom.suit === undefined) return rangedTotal(tables.hcp, atom)
+        return suit === -1 ? undefined : rangedSingle(tables.hcp, suit, atom)
+      }
+
       const read = pointsReader(atom.scale, atom.suit, options)
       return read && ranged(read, atom)
     }
 
     case 'length': {
       const suit = suitOfRef(atom.suit)
-      return suit === -1 ? undefined : ranged(single(length, suit), atom)
+      return suit === -1 ? undefined : rangedSingle(length, suit, atom)
     }
 
     case 'honours': {
       const suit = suitOfRef(atom.suit)
       const table = tables.honours[atom.top ?? 5]
-      return suit === -1 || !table ? undefined : ranged(single(table, suit), atom)
+      return suit === -1 || !table ? undefined : rangedSingle(table, suit, atom)
     }
 
     case 'controls': {
-      if (atom.suit === undefined) return ranged(total(tables.controls), atom)
+      if (atom.suit === undefined) return rangedTotal(tables.controls, atom)
       const suit = suitOfRef(atom.suit)
-      return suit === -1 ? undefined : ranged(single(tables.controls, suit), atom)
+      return suit === -1 ? undefined : rangedSingle(tables.controls, suit, atom)
     }
 
     case 'count': {
@@ -324,16 +318,16 @@ function compileAtom(atom: Atom, options: EvaluateOptions): CompiledConstraint |
     }
 
     case 'losers': {
-      return atom.method === 'nltc' ? ranged(total(tables.nltcHalves), atom, 2) : ranged(total(tables.losers), atom)
+      return atom.method === 'nltc' ? rangedTotal(tables.nltcHalves, atom, 2) : rangedTotal(tables.losers, atom)
     }
 
     case 'quickTricks': {
-      return ranged(total(tables.quickTrickHalves), atom, 2)
+      return rangedTotal(tables.quickTrickHalves, atom, 2)
     }
 
     case 'suitQuality': {
       const suit = suitOfRef(atom.suit)
-      return suit === -1 ? undefined : ranged(single(tables.suitQuality, suit), atom)
+      return suit === -1 ? undefined : rangedSingle(tables.suitQuality, suit, atom)
     }
 
     case 'stopper': {
@@ -395,13 +389,39 @@ export function compileConstraint(constraint: Constraint, options: EvaluateOptio
   switch (constraint.type) {
     case 'and':
     case 'or': {
-      const children = constraint.children.map((child) => compileConstraint(child, options))
       const isAnd = constraint.type === 'and'
+      const children: CompiledConstraint[] = []
+      // Nested `and`s in an `and` (`or`s in an `or`) are one list; constants decide or drop out (Kleene logic).
+      if (!collectChildren(constraint, isAnd, options, children)) return isAnd ? alwaysFalse : alwaysTrue
+      if (children.length === 0) return isAnd ? alwaysTrue : alwaysFalse
       if (children.length === 1) return children[0]!
+      // Two children (most): no loop.
+      if (children.length === 2) {
+        const [first, second] = children as [CompiledConstraint, CompiledConstraint]
+        if (isAnd) {
+          return (cards, o) => {
+            const a = first(cards, o)
+            if (a === false) return false
+            const b = second(cards, o)
+            if (b === false) return false
+            return a === undefined || b === undefined ? undefined : true
+          }
+        }
+
+        return (cards, o) => {
+          const a = first(cards, o)
+          if (a === true) return true
+          const b = second(cards, o)
+          if (b === true) return true
+          return a === undefined || b === undefined ? undefined : false
+        }
+      }
+
+      const count = children.length
       return (cards, o) => {
         let result: boolean | undefined = isAnd
-        for (const child of children) {
-          const value = child(cards, o)
+        for (let index = 0; index < count; index++) {
+          const value = children[index]!(cards, o)
           if (value === !isAnd) return value
           if (value === undefined) result = undefined
         }
@@ -412,6 +432,8 @@ export function compileConstraint(constraint: Constraint, options: EvaluateOptio
 
     case 'not': {
       const child = compileConstraint(constraint.child, options)
+      if (child === alwaysTrue) return alwaysFalse
+      if (child === alwaysFalse) return alwaysTrue
       return (cards, o) => {
         const value = child(cards, o)
         return value === undefined ? undefined : !value
@@ -422,6 +444,30 @@ export function compileConstraint(constraint: Constraint, options: EvaluateOptio
       return compileAtom(constraint, options) ?? undecidable
     }
   }
+}
+
+const alwaysTrue: CompiledConstraint = () => true
+const alwaysFalse: CompiledConstraint = () => false
+
+/**
+ * The compiled children of an `and` (`isAnd`) or `or`, in order, with nested
+ * ones of the same kind flattened and constants that change nothing left
+ * out; `false` when a constant decides the whole (`false` in an `and`).
+ */
+function collectChildren(node: Constraint & {children: readonly Constraint[]}, isAnd: boolean, options: EvaluateOptions, into: CompiledConstraint[]): boolean {
+  for (const child of node.children) {
+    if (child.type === node.type) {
+      if (!collectChildren(child as Constraint & {children: readonly Constraint[]}, isAnd, options, into)) return false
+      continue
+    }
+
+    const compiled = compileConstraint(child, options)
+    if (compiled === (isAnd ? alwaysTrue : alwaysFalse)) continue
+    if (compiled === (isAnd ? alwaysFalse : alwaysTrue)) return false
+    into.push(compiled)
+  }
+
+  return true
 }
 
 /**

@@ -7,6 +7,7 @@ import type {Suit} from '@bidding/core/calls'
 import {own} from '@bidding/core/own'
 import {suitIndex, type Hand} from './cards.js'
 import {pointScales, scaleTable, type ScaleWeights} from './scales.js'
+import {balancedFlag, flatFlag, semiBalancedFlag, shapeFlagsOf, twoLongest, lengthIndex} from './shape.js'
 import {tables} from './suit.js'
 
 const {length, hcp: hcpTable, controls: controlsTable, losers: losersTable} = tables
@@ -103,8 +104,7 @@ export function shortnessPoints(hand: Hand): number {
  * suits (SAYC opens one of a suit when it reaches 20).
  */
 export function rulePoints(hand: Hand): number {
-  const lengths = suitLengths(hand).sort((a, b) => b - a)
-  return sum(hand, hcpTable) + lengths[0] + lengths[1]
+  return sum(hand, hcpTable) + twoLongest[lengthIndex(hand, 0)]!
 }
 
 /**
@@ -120,8 +120,7 @@ export function pearsonPoints(hand: Hand): number {
  * plays a trick short of its count).
  */
 export function adjustedPoints(hand: Hand): number {
-  const lengths = suitLengths(hand).sort((a, b) => b - a)
-  return sum(hand, hcpTable) - (lengths[0] === 4 && lengths[3] === 3 ? 1 : 0)
+  return sum(hand, hcpTable) - ((shapeFlagsOf(hand) & flatFlag) === 0 ? 0 : 1)
 }
 
 /**
@@ -132,6 +131,10 @@ export function playingTricks(hand: Hand): number {
   return 13 - sum(hand, losersTable)
 }
 
+/** Support points per short suit (void, singleton, doubleton) with three trumps, and with four or more. */
+const threeTrumpBonus: readonly number[] = [3, 2, 1]
+const longTrumpBonus: readonly number[] = [5, 3, 1]
+
 /**
  * Support (dummy) points for a trump suit: HCP plus, in each other suit,
  * with exactly three trumps 1 per doubleton, 2 per singleton, 3 per void;
@@ -141,9 +144,10 @@ export function supportPoints(hand: Hand, trump: Suit): number {
   const trumps = length[hand[suitIndex(trump)]!]!
   let points = sum(hand, hcpTable)
   if (trumps < 3) return points
-  const bonus = trumps === 3 ? [3, 2, 1] : [5, 3, 1]
+  const bonus = trumps === 3 ? threeTrumpBonus : longTrumpBonus
+  const index = suitIndex(trump)
   for (let suit = 0; suit < 4; suit++) {
-    if (suit === suitIndex(trump)) continue
+    if (suit === index) continue
     const cards = length[hand[suit]!]!
     if (cards < 3) points += bonus[cards]!
   }
@@ -168,14 +172,12 @@ export function shapeString(hand: Hand): string {
 
 /** Balanced: 4333, 4432 or 5332. */
 export function isBalanced(hand: Hand): boolean {
-  const key = patternString(hand)
-  return key === '4333' || key === '4432' || key === '5332'
+  return (shapeFlagsOf(hand) & balancedFlag) !== 0
 }
 
 /** Semi-balanced: balanced, 5422 or 6322. */
 export function isSemiBalanced(hand: Hand): boolean {
-  const key = patternString(hand)
-  return key === '4333' || key === '4432' || key === '5332' || key === '5422' || key === '6322'
+  return (shapeFlagsOf(hand) & semiBalancedFlag) !== 0
 }
 
 /** Number of suits of exactly `cards` cards (voids 0, singletons 1, doubletons 2). */

@@ -10,7 +10,6 @@
 
 import {
   atomsOf,
-  auctionStatus,
   constraintToString,
   isAuctionAtom,
   isContractBid,
@@ -29,7 +28,7 @@ import {
 } from '@bidding/core'
 import {fitsConstraint, hcp, scalePointsOf, suitLength, supportPoints, lengthPoints, shortnessPoints, rulePoints, pearsonPoints, type Hand} from '@bidding/hand'
 import type {AuctionView, Interpretation} from './types.js'
-import {isVulnerableSide} from './view.js'
+import {isVulnerableSide, viewOf} from './view.js'
 import {boundsOf} from './bounds.js'
 
 /** What the auction has shown, seen from the player to call. */
@@ -40,10 +39,10 @@ export interface AuctionFacts {
   passedHand: boolean
   /** A pass now would end the auction. */
   balancing: boolean
-  /** Suits the opponents bid naturally or showed (4+). */
-  theirs: Suit[]
-  /** Suits no one has bid. */
-  unbid: Suit[]
+  /** Suits the opponents bid naturally or showed (4+), in ♠♥♦♣ order (shared: never changed). */
+  theirs: readonly Suit[]
+  /** Suits no one has bid, in ♠♥♦♣ order (shared: never changed). */
+  unbid: readonly Suit[]
   /** The level of the last bid (0 before any). */
   lastLevel: number
   /**
@@ -51,7 +50,7 @@ export interface AuctionFacts {
    * whose reading shows three or more cards of it, or that has no reading
    * (a call the system does not explain is taken as natural).
    */
-  suits: Record<AuctionSeat, Suit[]>
+  suits: Record<AuctionSeat, readonly Suit[]>
   /** The side to call is vulnerable; the opponents are. */
   vulnerable: boolean
   theyVulnerable: boolean
@@ -64,16 +63,154 @@ const never: Constraint = {type: 'or', children: []}
 /** How an engine reads the call at an index: by our side's tables (`we`) or as an opponents' call (`they`). */
 export type Reader = (index: number, side: 'we' | 'they') => Interpretation | undefined
 
+/** The bit of a suit in a set of suits (♠ 1, ♥ 2, ♦ 4, ♣ 8). */
+const suitBits: Readonly<Record<Suit, number>> = {S: 1, H: 2, D: 4, C: 8}
+
+/** The suits of each set of bits, in ♠♥♦♣ order: one shared list per set (never changed), so facts allocate none. */
+const suitsOfBits: ReadonlyArray<readonly Suit[]> = Array.from({length: 16}, (_, bits) => suits.filter((suit) => (bits & suitBits[suit]) !== 0))
+
+/** The suit bit of a call (`1S` 1 …), 0 for a notrump bid, a pass, a double or a redouble; without a regular expression. */
+function suitBitOfCall(call: Call): number {
+  if (call.length !== 2) return 0
+  const level = call.charCodeAt(0)
+  if (level < 49 || level > 55) return 0
+  switch (call.charCodeAt(1)) {
+    case 83: {
+      return 1
+    }
+
+    case 72: {
+      return 2
+    }
+
+    case 68: {
+      return 4
+    }
+
+    case 67: {
+      return 8
+    }
+
+    default: {
+      return 0
+    }
+  }
+}
+
 /** What the seats have shown, and the suits the opponents' calls showed (before their shown lengths count). */
 interface Shown {
   seats: Record<AuctionSeat, Bounds>
-  theirs: Suit[]
-  called: Set<Suit>
+  /** Bits of their suits, and of the suits they bid naturally. */
+  theirs: number
+  called: number
   /** The suits each seat bid naturally, in the order first bid. */
-  natural: Record<AuctionSeat, Suit[]>
+  natural: Record<AuctionSeat, readonly Suit[]>
 }
 
-const shownOf = new WeakMap<AuctionFacts, () => Shown>()
+/** Where the facts' seats come from until first read: the calls (a copy of their count), the reader, and the facts four calls before. */
+interface Source {
+  calls: readonly Call[]
+  me: number
+  read: Reader
+  earlier: (() => AuctionFacts | undefined) | undefined
+}
+
+/**
+ * The facts as one small record per auction: the yes/no facts at once, the
+ * seats (read call by call through the engine) on first use, and room for
+ * what is derived from the facts alone (`derivedFrom`, the key parts), so
+ * none of it is kept in side tables.
+ */
+class Facts implements AuctionFacts {
+  readonly partnerPassed: boolean
+  readonly passedHand: boolean
+  readonly balancing: boolean
+  readonly unbid: readonly Suit[]
+  readonly lastLevel: number
+  readonly vulnerable: boolean
+  readonly theyVulnerable: boolean
+  /** Set until the seats are read, then dropped (the reader keeps the engine's view alive). */
+  source: Source | undefined
+  shownState: Shown | undefined
+  /** The facts' parts as text with their `|` (`factsKeyOf`), made once per part. */
+  partTexts: Array<string | undefined> | undefined
+  /** Values derived from the facts alone, by the function that makes them. */
+  derived: Map<object, unknown> | undefined
+
+  constructor(source: Source, partnerPassed: boolean, passedHand: boolean, balancing: boolean, unbid: readonly Suit[], lastLevel: number, vulnerable: boolean, theyVulnerable: boolean) {
+    this.source = source
+    this.shownState = undefined
+    this.partTexts = undefined
+    this.derived = undefined
+    this.partnerPassed = partnerPassed
+    this.passedHand = passedHand
+    this.balancing = balancing
+    this.unbid = unbid
+    this.lastLevel = lastLevel
+    this.vulnerable = vulnerable
+    this.theyVulnerable = theyVulnerable
+  }
+
+  shown(): Shown {
+    let shown = this.shownState
+    if (!shown) {
+      const source = this.source!
+      shown = shownBy(source.calls, source.me, source.read, source.earlier)
+      this.shownState = shown
+      this.source = undefined
+    }
+
+    return shown
+  }
+
+  get seats(): Record<AuctionSeat, Bounds> {
+    return this.shown().seats
+  }
+
+  get theirs(): readonly Suit[] {
+    return suitsOfBits[this.shown().theirs]!
+  }
+
+  get suits(): Record<AuctionSeat, readonly Suit[]> {
+    return this.shown().natural
+  }
+
+  /** Every fact, as the plain record it describes (`JSON.stringify`). */
+  toJSON(): Record<string, unknown> {
+    return {
+      seats: this.seats,
+      theirs: this.theirs,
+      suits: this.suits,
+      partnerPassed: this.partnerPassed,
+      passedHand: this.passedHand,
+      balancing: this.balancing,
+      unbid: this.unbid,
+      lastLevel: this.lastLevel,
+      vulnerable: this.vulnerable,
+      theyVulnerable: this.theyVulnerable
+    }
+  }
+}
+
+/**
+ * A value derived from the facts alone (the natural layer's reading of the
+ * auction), made once per facts and `key`: the facts of an auction are
+ * shared by every hand bid there. Facts made elsewhere than `auctionFacts`
+ * keep nothing.
+ */
+export function derivedFrom<T>(facts: AuctionFacts, key: object, make: () => T): T {
+  if (!(facts instanceof Facts)) return make()
+  let derived = facts.derived
+  if (!derived) {
+    derived = new Map()
+    facts.derived = derived
+  }
+
+  if (derived.has(key)) return derived.get(key) as T
+  const value = make()
+  derived.set(key, value)
+  return value
+}
 
 /**
  * The facts of an auction for the player to call at `view.calls.length`.
@@ -85,77 +222,137 @@ const shownOf = new WeakMap<AuctionFacts, () => Shown>()
 export function auctionFacts(view: AuctionView, read: Reader, earlier?: () => AuctionFacts | undefined): AuctionFacts {
   const calls = view.calls
   const me = calls.length
-  const bid = new Set<Suit>()
-  for (const call of calls) if (isContractBid(call) && call[1] !== 'N') bid.add(call[1] as Suit)
-  let shown: Shown | undefined
-  const seen = (): Shown => (shown ??= shownBy(calls, read, earlier))
-  const status = auctionStatus(calls)
-  const partnerFirst = (me + 2) % 4
-  const facts: AuctionFacts = {
-    get seats() {
-      return seen().seats
-    },
-    get theirs() {
-      return seen().theirs
-    },
-    get suits() {
-      return seen().natural
-    },
-    partnerPassed: partnerFirst < me && calls[partnerFirst] === 'P',
-    passedHand: me % 4 < me && calls[me % 4] === 'P',
-    balancing: status.lastBid !== undefined && status.passes === 2,
-    unbid: suits.filter((suit) => !bid.has(suit)),
-    lastLevel: status.lastBid ? Number(status.lastBid[0]) : 0,
-    vulnerable: isVulnerableSide(view.vulnerability, rotate(view.dealer, me)),
-    theyVulnerable: isVulnerableSide(view.vulnerability, rotate(view.dealer, me + 1))
+  // One pass: the suits bid, the last bid and the passes since (as `auctionStatus` counts them).
+  let bid = 0
+  let lastLevel = 0
+  let passes = 0
+  for (let index = 0; index < me; index++) {
+    const call = calls[index]!
+    if (call === 'P') {
+      passes++
+      continue
+    }
+
+    passes = 0
+    const bit = suitBitOfCall(call)
+    bid |= bit
+    if (bit !== 0 || (call.length === 2 && call.charCodeAt(1) === 78 && call.charCodeAt(0) >= 49 && call.charCodeAt(0) <= 55)) lastLevel = call.charCodeAt(0) - 48
   }
-  shownOf.set(facts, seen)
-  return facts
+
+  const partnerFirst = (me + 2) % 4
+  return new Facts(
+    {calls, me, read, earlier},
+    partnerFirst < me && calls[partnerFirst] === 'P',
+    me % 4 < me && calls[me % 4] === 'P',
+    lastLevel > 0 && passes === 2,
+    suitsOfBits[15 & ~bid]!,
+    lastLevel,
+    isVulnerableSide(view.vulnerability, rotate(view.dealer, me)),
+    isVulnerableSide(view.vulnerability, rotate(view.dealer, me + 1))
+  )
 }
 
+/** `a` met with `b`: `a` itself when `b` narrows nothing (bounds are shared, never changed). */
+function narrowed(a: Bounds, b: Bounds): Bounds {
+  const {hcp, length} = a
+  const other = b.length
+  if (
+    b.hcp[0] <= hcp[0] && b.hcp[1] >= hcp[1] &&
+    other.S[0] <= length.S[0] && other.S[1] >= length.S[1] &&
+    other.H[0] <= length.H[0] && other.H[1] >= length.H[1] &&
+    other.D[0] <= length.D[0] && other.D[1] >= length.D[1] &&
+    other.C[0] <= length.C[0] && other.C[1] >= length.C[1]
+  ) {
+    return a
+  }
+
+  return meetBounds(a, b)
+}
+
+/** No suits: shared, never changed (lists are copied when a suit is added). */
+const noSuits: readonly Suit[] = []
+
 /** The bounds each other seat has shown, and the opponents' suits: from the player's facts four calls before when given. */
-function shownBy(calls: readonly Call[], read: Reader, earlier: (() => AuctionFacts | undefined) | undefined): Shown {
-  const me = calls.length
-  let seats: Record<AuctionSeat, Bounds> = {partner: unboundedBounds(), lho: unboundedBounds(), rho: unboundedBounds()}
-  const called = new Set<Suit>()
-  let natural: Record<AuctionSeat, Suit[]> = {partner: [], lho: [], rho: []}
+function shownBy(calls: readonly Call[], me: number, read: Reader, earlier: (() => AuctionFacts | undefined) | undefined): Shown {
+  // Bounds are shared with later facts and never changed: a seat's are replaced when a call narrows them.
+  let partner: Bounds
+  let lho: Bounds
+  let rho: Bounds
+  let called = 0
+  let partnerSuits = noSuits
+  let lhoSuits = noSuits
+  let rhoSuits = noSuits
   let from = 0
   const before = me >= 4 && earlier ? earlier() : undefined
-  const previous = before ? shownOf.get(before)?.() : undefined
+  const previous = before instanceof Facts ? before.shown() : undefined
   if (previous) {
     // The same seats four calls before: only the calls since then are new.
     from = me - 4
-    seats = {...previous.seats}
-    natural = {partner: [...previous.natural.partner], lho: [...previous.natural.lho], rho: [...previous.natural.rho]}
-    for (const suit of previous.called) called.add(suit)
+    ;({partner, lho, rho} = previous.seats)
+    ;({partner: partnerSuits, lho: lhoSuits, rho: rhoSuits} = previous.natural)
+    called = previous.called
+  } else {
+    partner = unboundedBounds()
+    lho = unboundedBounds()
+    rho = unboundedBounds()
   }
 
   for (let index = from; index < me; index++) {
-    const call = calls[index]!
     const distance = (me - index) % 4
-    const seat: AuctionSeat | undefined = distance === 2 ? 'partner' : distance === 1 ? 'rho' : distance === 3 ? 'lho' : undefined
-    if (seat === undefined) continue
-    const suit = isContractBid(call) && call[1] !== 'N' ? (call[1] as Suit) : undefined
-    const opponent = seat !== 'partner'
+    if (distance === 0) continue
+    const call = calls[index]!
+    const bit = suitBitOfCall(call)
+    const opponent = distance !== 2
     // Opponents' calls: our tables' reading of them first, else as if they played our system.
     const found = opponent ? (read(index, 'they') ?? read(index, 'we')) : read(index, 'we')
     const shown = found?.constraint ? boundsOf(found.constraint) : undefined
-    if (shown) seats[seat] = meetBounds(seats[seat], shown)
-    if (suit && (!shown || shown.length[suit][0] >= 3)) {
-      if (opponent) called.add(suit)
-      if (!natural[seat].includes(suit)) natural[seat].push(suit)
+    if (shown) {
+      if (distance === 2) partner = narrowed(partner, shown)
+      else if (distance === 1) rho = narrowed(rho, shown)
+      else lho = narrowed(lho, shown)
+    }
+
+    if (bit !== 0) {
+      const suit = call[1] as Suit
+      if (!shown || shown.length[suit][0] >= 3) {
+        if (opponent) called |= bit
+        // Copied when a suit is added: the lists are shared with the facts before.
+        if (distance === 2) {
+          if (!partnerSuits.includes(suit)) partnerSuits = [...partnerSuits, suit]
+        } else if (distance === 1) {
+          if (!rhoSuits.includes(suit)) rhoSuits = [...rhoSuits, suit]
+        } else if (!lhoSuits.includes(suit)) {
+          lhoSuits = [...lhoSuits, suit]
+        }
+      }
     }
   }
 
-  const theirs = new Set(called)
-  for (const seat of ['lho', 'rho'] as const) {
-    for (const suit of suits) if (seats[seat].length[suit][0] >= 4) theirs.add(suit)
+  let theirs = called
+  for (const seat of [lho, rho]) {
+    const {length} = seat
+    if (length.S[0] >= 4) theirs |= 1
+    if (length.H[0] >= 4) theirs |= 2
+    if (length.D[0] >= 4) theirs |= 4
+    if (length.C[0] >= 4) theirs |= 8
   }
 
-  return {seats, theirs: suits.filter((suit) => theirs.has(suit)), called, natural}
+  return {seats: {partner, lho, rho}, theirs, called, natural: {partner: partnerSuits, lho: lhoSuits, rho: rhoSuits}}
 }
 
-const factsCache = new WeakMap<object, Map<string, AuctionFacts>>()
+/** The facts of each auction so far, by call (a tree keyed without building text). */
+interface FactsNode {
+  facts: AuctionFacts | undefined
+  next: Map<Call, FactsNode> | undefined
+}
+
+interface FactsCache {
+  /** By dealer and vulnerability. */
+  roots: Map<string, FactsNode>
+  size: number
+}
+
+const factsCache = new WeakMap<object, FactsCache>()
 
 /** At most this many auctions' facts are kept per system. */
 const factsCacheSize = 4096
@@ -163,21 +360,53 @@ const factsCacheSize = 4096
 /**
  * `auctionFacts`, kept per system and auction: the facts do not depend on
  * the hand, so the natural layer, asked for hand after hand at the same
- * auction (simulations, the lint), reads them once.
+ * auction (simulations, the lint), reads them once. The facts four calls
+ * before are taken from the same cache (made when missing), so a player's
+ * next turn reads only the calls since.
  */
 export function cachedAuctionFacts(owner: object, view: AuctionView, read: Reader): AuctionFacts {
   let cache = factsCache.get(owner)
   if (!cache) {
-    cache = new Map()
+    cache = {roots: new Map(), size: 0}
     factsCache.set(owner, cache)
   }
 
-  const key = view.dealer + view.vulnerability + view.calls.join(' ')
-  let facts = cache.get(key)
+  if (cache.size >= factsCacheSize) {
+    cache.roots.clear()
+    cache.size = 0
+  }
+
+  const conditions = view.dealer + view.vulnerability
+  let node: FactsNode | undefined = cache.roots.get(conditions)
+  if (!node) {
+    node = {facts: undefined, next: undefined}
+    cache.roots.set(conditions, node)
+  }
+
+  const path: FactsNode[] = [node]
+  for (const call of view.calls) {
+    let next: FactsNode | undefined = node.next?.get(call)
+    if (!next) {
+      next = {facts: undefined, next: undefined}
+      ;(node.next ??= new Map()).set(call, next)
+    }
+
+    node = next
+    path.push(node)
+  }
+
+  return factsOnPath(cache, path, view, read, view.calls.length)
+}
+
+/** The cached facts of the first `count` calls of `view` (`path[count]` their node), made when missing. */
+function factsOnPath(cache: FactsCache, path: readonly FactsNode[], view: AuctionView, read: Reader, count: number): AuctionFacts {
+  const node = path[count]!
+  let facts = node.facts
   if (!facts) {
-    facts = auctionFacts(view, read)
-    if (cache.size >= factsCacheSize) cache.clear()
-    cache.set(key, facts)
+    const prefix = count === view.calls.length ? view : viewOf(view.calls.slice(0, count), view.dealer, view.vulnerability)
+    facts = auctionFacts(prefix, read, count >= 4 ? () => factsOnPath(cache, path, view, read, count - 4) : undefined)
+    node.facts = facts
+    cache.size++
   }
 
   return facts
@@ -259,7 +488,9 @@ export const totalScale = 'total'
 function totalPoints(range: {min?: number; max?: number}, facts: AuctionFacts): Constraint {
   const cases: Constraint[] = []
   const noFitSoFar: Constraint[] = []
-  for (const suit of [...facts.suits.partner].reverse()) {
+  const partnerSuits = facts.suits.partner
+  for (let index = partnerSuits.length - 1; index >= 0; index--) {
+    const suit = partnerSuits[index]!
     const partner = facts.seats.partner.length[suit][0]
     if (partner < 3) continue
     const need = 8 - partner
@@ -275,7 +506,9 @@ function totalPoints(range: {min?: number; max?: number}, facts: AuctionFacts): 
 
 /** The hand's total points on the auction (for explanations): support points in the fit `totalPoints` finds, else HCP. */
 export function totalPointsOf(hand: Hand, facts: AuctionFacts): number {
-  for (const suit of [...facts.suits.partner].reverse()) {
+  const partnerSuits = facts.suits.partner
+  for (let index = partnerSuits.length - 1; index >= 0; index--) {
+    const suit = partnerSuits[index]!
     const partner = facts.seats.partner.length[suit][0]
     if (partner >= 3 && suitLength(hand, suit) + partner >= 8) return supportPoints(hand, suit)
   }
@@ -454,8 +687,19 @@ function partsOf(atom: Atom): number[] | undefined {
   return parts
 }
 
-/** The facts' parts as text, made once per facts and part. */
-const partTexts = new WeakMap<AuctionFacts, string[]>()
+/** The facts' parts as text, each with its `|`, made once per facts and part (here for facts made elsewhere than `auctionFacts`). */
+const partTexts = new WeakMap<AuctionFacts, Array<string | undefined>>()
+
+function partTextsOf(facts: AuctionFacts): Array<string | undefined> {
+  if (facts instanceof Facts) return (facts.partTexts ??= [])
+  let texts = partTexts.get(facts)
+  if (!texts) {
+    texts = []
+    partTexts.set(facts, texts)
+  }
+
+  return texts
+}
 
 /**
  * A key of the facts that `resolveAuction` reads for this constraint: two
@@ -473,15 +717,19 @@ export function factsKeyOf(constraint: Constraint): (facts: AuctionFacts) => str
   }
 
   const read = [...parts].sort((a, b) => a - b)
-  return (facts) => {
-    let texts = partTexts.get(facts)
-    if (!texts) {
-      texts = []
-      partTexts.set(facts, texts)
+  if (read.length === 0) return () => ''
+  if (read.length === 1) {
+    const part = read[0]!
+    return (facts) => {
+      const texts = partTextsOf(facts)
+      return (texts[part] ??= factParts[part]!(facts) + '|')
     }
+  }
 
+  return (facts) => {
+    const texts = partTextsOf(facts)
     let key = ''
-    for (const part of read) key += (texts[part] ??= factParts[part]!(facts)) + '|'
+    for (const part of read) key += texts[part] ??= factParts[part]!(facts) + '|'
     return key
   }
 }

@@ -11,12 +11,13 @@
  * hand's support (dummy) points in place of its HCP.
  */
 
-import {auctionStatus, formatCall, isContractBid, isLegal, suitSymbols, type AuctionStatus, type Call, type ContractBid, type Suit} from '@bidding/core'
-import {adjustedPoints, hcp, honours, isBalanced, lengthPoints, playingTricks, stopper, suitLength, suitLengths, supportPoints, type Hand} from '@bidding/hand'
-import type {AuctionFacts} from './auction-facts.js'
+import {auctionStatus, formatCall, suitSymbols, type AuctionStatus, type Call, type ContractBid, type Suit} from '@bidding/core'
+import {adjustedPoints, hcp, honours, isBalanced, lengthPoints, playingTricks, rulePoints, stopper, suitLength, supportPoints, type Hand} from '@bidding/hand'
+import {derivedFrom, type AuctionFacts} from './auction-facts.js'
 import type {Fallback, FallbackCall, FullSituation} from './types.js'
 
 const suitOrder: readonly Suit[] = ['S', 'H', 'D', 'C']
+const suitBits: Readonly<Record<Suit, number>> = {S: 1, H: 2, D: 4, C: 8}
 
 /** What partner is assumed to hold for a bid the system does not explain: a minimum response. */
 const unreadPartnerHcp = 6
@@ -30,44 +31,74 @@ const raiseLevels = {two: 18, three: 23, majorGame: 26, minorGame: 29, slam: 33}
 /** Combined HCP for notrump: 2NT invites at 23–24, 3NT at 25 (game at 25–26). */
 const notrumpLevels = {two: 23, three: 25, slam: 33} as const
 
+/** Every contract bid by level (1–7) and strain (`C D H S N` as 0–4): made once, so no principle builds one. */
+const strainRanks: Readonly<Record<string, number>> = {C: 0, D: 1, H: 2, S: 3, N: 4}
+const bidTexts: readonly ContractBid[] = Array.from({length: 40}, (_, index) => (Math.floor(index / 5) + '' + 'CDHSN'[index % 5]) as ContractBid)
+
 function bid(level: number, strain: string): ContractBid {
-  return (level + strain) as ContractBid
+  return bidTexts[level * 5 + strainRanks[strain]!]!
 }
 
 function levelOf(call: ContractBid): number {
-  return Number(call[0])
+  return call.charCodeAt(0) - 48
+}
+
+/** The rank of a bid (`1C` 5 … `7N` 39): higher bids rank higher. */
+function rankOf(call: ContractBid): number {
+  return levelOf(call) * 5 + strainRanks[call[1]!]!
 }
 
 /** The longest suit: with two of five or more cards the higher, with 4-4 the lower. */
 function longestSuit(hand: Hand): Suit {
-  const lengths = suitLengths(hand)
   let best = 0
+  let bestLength = suitLength(hand, 'S')
   for (let index = 1; index < 4; index++) {
-    const length = lengths[index]!
-    const bestLength = lengths[best]!
-    if (length > bestLength || (length === bestLength && length < 5)) best = index
+    const length = suitLength(hand, suitOrder[index]!)
+    if (length > bestLength || (length === bestLength && length < 5)) {
+      best = index
+      bestLength = length
+    }
   }
 
   return suitOrder[best]!
 }
 
-/** The cheapest legal bid in a strain. */
-function cheapest(calls: readonly Call[], strain: string): ContractBid | undefined {
-  for (let level = 1; level <= 7; level++) {
-    const candidate = bid(level, strain)
-    if (isLegal(calls, candidate)) return candidate
-  }
+/**
+ * Whether a call is legal here, as core's `isLegal` decides it, from the
+ * auction's status made once: the principles ask again and again.
+ */
+function legal(table: Table, call: Call): boolean {
+  const {status} = table
+  if (status.ended) return false
+  if (call === 'P') return true
+  const since = table.auction.length - status.lastBidIndex
+  if (call === 'X') return status.lastBid !== undefined && !status.doubled && !status.redoubled && since % 2 === 1
+  if (call === 'XX') return status.doubled && since % 2 === 0
+  return !status.lastBid || rankOf(call as ContractBid) > rankOf(status.lastBid)
+}
 
-  return undefined
+/** The cheapest legal bid in a strain. */
+function cheapest(table: Table, strain: string): ContractBid | undefined {
+  const {status} = table
+  if (status.ended) return undefined
+  const last = status.lastBid
+  if (!last) return bid(1, strain)
+  const level = strainRanks[strain]! > strainRanks[last[1]!]! ? levelOf(last) : levelOf(last) + 1
+  return level <= 7 ? bid(level, strain) : undefined
 }
 
 function made(call: Call, explanation: string, shows?: string): FallbackCall {
   return shows ? {call, explanation, shows} : {call, explanation}
 }
 
-/** A 4-3-3-3 hand: the flattest shape, a point less wherever strength decides. */
-function isFlat(hand: Hand): boolean {
-  return adjustedPoints(hand) < hcp(hand)
+/** Whether the hand is short in `suit` (two or fewer) with three or more in each other suit: the shape of a takeout double. */
+function isTakeoutShape(hand: Hand, suit: Suit): boolean {
+  for (const other of suitOrder) {
+    const length = suitLength(hand, other)
+    if (other === suit ? length > 2 : length < 3) return false
+  }
+
+  return true
 }
 
 /** A suit good enough to overcall or preempt in vulnerable: two of the top three honours. */
@@ -75,15 +106,11 @@ function isGoodSuit(hand: Hand, suit: Suit): boolean {
   return honours(hand, suit, 3) >= 2
 }
 
-/** Everything a principle needs, computed once per call. */
-interface Table {
-  hand: Hand
+/** What the principles need of the auction alone: made once per auction (its facts), shared by every hand bid there. */
+interface AuctionTable {
   auction: readonly Call[]
   status: AuctionStatus
   facts: AuctionFacts
-  /** HCP, and HCP with a 4-3-3-3 shape downgraded. */
-  hcp: number
-  strength: number
   /** The last bid is our side's. */
   lastOurs: boolean
   /** The level of the last bid (0 before any). */
@@ -101,56 +128,64 @@ interface Table {
   /** How many bids the opponents have made. */
   theirBids: number
   /** The suits the player to call has bid, and whether they have bid at all. */
-  ownSuits: ReadonlySet<Suit>
+  /** (As bits: ♠ 1, ♥ 2, ♦ 4, ♣ 8.) */
+  ownSuits: number
   ownBid: boolean
 }
 
-function tableOf(situation: FullSituation, facts: AuctionFacts): Table {
-  const {hand, auction} = situation
+/** Everything a principle needs: the auction's table and the hand's counts. */
+interface Table extends AuctionTable {
+  hand: Hand
+  /** HCP, and HCP with a 4-3-3-3 shape downgraded. */
+  hcp: number
+  strength: number
+}
+
+function auctionTableOf(calls: readonly Call[], facts: AuctionFacts): AuctionTable {
+  // A copy: the caller's array grows (`bidDeal`), and the table is kept.
+  const auction = calls.slice()
   const index = auction.length
   const status = auctionStatus(auction)
   let partnerBid = false
   let partnerLast: string | undefined
   let theirLast: Suit | undefined
   let theirBids = 0
-  const theirBidSuits = new Set<Suit>()
-  const ourBidSuits = new Set<Suit>()
-  const ownSuits = new Set<Suit>()
+  // Suits as bits (♠ 1, ♥ 2, ♦ 4, ♣ 8).
+  let theirBidSuits = 0
+  let ourBidSuits = 0
+  let ownSuits = 0
   let ownBid = false
   for (let at = index - 1; at >= 0; at--) {
     const call = auction[at]!
-    if (!isContractBid(call)) continue
+    if (call.length !== 2 || call === 'XX') continue
     const distance = (index - at) % 4
-    const strain = call[1]
+    const strain = call[1]!
     if (strain !== 'N') {
       const seat = distance === 1 ? facts.seats.rho : distance === 3 ? facts.seats.lho : undefined
       // Their suit unless their calls show at most two cards of it (an artificial bid).
-      if (seat && seat.length[strain as Suit][1] > 2) theirBidSuits.add(strain as Suit)
-      if (!seat) ourBidSuits.add(strain as Suit)
+      if (seat && seat.length[strain as Suit][1] > 2) theirBidSuits |= suitBits[strain as Suit]
+      if (!seat) ourBidSuits |= suitBits[strain as Suit]
     }
 
     if (distance === 0) {
       ownBid = true
-      if (call[1] !== 'N') ownSuits.add(call[1] as Suit)
+      if (strain !== 'N') ownSuits |= suitBits[strain as Suit]
     }
 
     if (distance === 2) {
       partnerBid = true
-      partnerLast ??= call[1]
+      partnerLast ??= strain
     } else if (distance % 2 === 1) {
       theirBids++
-      if (theirLast === undefined && call[1] !== 'N') theirLast = call[1] as Suit
+      if (theirLast === undefined && strain !== 'N') theirLast = strain as Suit
     }
   }
 
   const shownHcp = facts.seats.partner.hcp[0]
   return {
-    hand,
     auction,
     status,
     facts,
-    hcp: hcp(hand),
-    strength: adjustedPoints(hand),
     lastOurs: status.lastBid !== undefined && (index - status.lastBidIndex) % 2 === 0,
     level: status.lastBid ? levelOf(status.lastBid) : 0,
     partnerBid,
@@ -158,11 +193,46 @@ function tableOf(situation: FullSituation, facts: AuctionFacts): Table {
     partnerSuits: facts.suits.partner,
     partnerLast,
     // What the facts call theirs, and the suits they bid that the system reads without a length (not ours).
-    theirSuits: suitOrder.filter((suit) => facts.theirs.includes(suit) || (theirBidSuits.has(suit) && !ourBidSuits.has(suit))),
+    theirSuits: suitOrder.filter((suit) => facts.theirs.includes(suit) || (theirBidSuits & ~ourBidSuits & suitBits[suit]) !== 0),
     theirLast,
     theirBids,
     ownSuits,
     ownBid
+  }
+}
+
+function sameCalls(a: readonly Call[], b: readonly Call[]): boolean {
+  if (a.length !== b.length) return false
+  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false
+  return true
+}
+
+/** The key of the auction's table among what is derived from the facts. */
+const auctionTableKey = {}
+
+function tableOf(situation: FullSituation, facts: AuctionFacts): Table {
+  const {hand, auction} = situation
+  // The facts an engine hands over may be shared by auctions it treats alike: the table is reused for these calls only.
+  let at = derivedFrom(facts, auctionTableKey, () => auctionTableOf(auction, facts))
+  if (!sameCalls(at.auction, auction)) at = auctionTableOf(auction, facts)
+  return {
+    auction: at.auction,
+    status: at.status,
+    facts: at.facts,
+    lastOurs: at.lastOurs,
+    level: at.level,
+    partnerBid: at.partnerBid,
+    partnerHcp: at.partnerHcp,
+    partnerSuits: at.partnerSuits,
+    partnerLast: at.partnerLast,
+    theirSuits: at.theirSuits,
+    theirLast: at.theirLast,
+    theirBids: at.theirBids,
+    ownSuits: at.ownSuits,
+    ownBid: at.ownBid,
+    hand,
+    hcp: hcp(hand),
+    strength: adjustedPoints(hand)
   }
 }
 
@@ -182,8 +252,9 @@ function combinedLength(table: Table, suit: Suit): number {
  * we hold eight or more together.
  */
 function knownFit(table: Table): Suit | undefined {
-  const suits = [...table.partnerSuits].reverse()
-  return suits.find((suit) => combinedLength(table, suit) >= 8)
+  const suits = table.partnerSuits
+  for (let index = suits.length - 1; index >= 0; index--) if (combinedLength(table, suits[index]!) >= 8) return suits[index]
+  return undefined
 }
 
 /**
@@ -192,8 +263,9 @@ function knownFit(table: Table): Suit | undefined {
  * (its shortness ruffs nothing of partner's).
  */
 function fitStrength(table: Table, suit: Suit): number {
-  const points = table.ownSuits.has(suit) ? lengthPoints(table.hand) : supportPoints(table.hand, suit)
-  return points - (isFlat(table.hand) ? 1 : 0)
+  const points = (table.ownSuits & suitBits[suit]) !== 0 ? lengthPoints(table.hand) : supportPoints(table.hand, suit)
+  // A 4-3-3-3 hand: its strength (adjusted points) is below its HCP.
+  return points - (table.strength < table.hcp ? 1 : 0)
 }
 
 /** HCP for a suit overcall at a level: 8 at one, 11 at two, 6 at three (a seven-card jump); vulnerable 2, 1, 2 more. */
@@ -214,10 +286,10 @@ type Principle = (table: Table) => FallbackCall | undefined
 const opening: Principle = (table) => {
   const {hand, hcp: points, strength} = table
   if (table.status.lastBid) return undefined
-  const lengths = suitLengths(hand).sort((a, b) => b - a)
   const long = longestSuit(hand)
   if (isBalanced(hand) && points >= 15 && points <= 17) return made('1N', 'natural opening: a balanced 15–17', '15–17 HCP, balanced')
-  if (strength >= 12 || (strength >= 10 && strength + lengths[0]! + lengths[1]! >= 20)) {
+  // The rule of 20 counts the two longest suits (`rulePoints` less the HCP) with the downgraded strength.
+  if (strength >= 12 || (strength >= 10 && strength + rulePoints(hand) - points >= 20)) {
     const tricks = playingTricks(hand)
     const strong = points >= 20 || tricks >= 9 ? ', ' + tricks + ' playing tricks' : ''
     return made(bid(1, long), 'natural opening in the longest suit (' + points + ' HCP' + (strength < points ? ', 4-3-3-3' : '') + strong + ')', '12+ HCP or the rule of 20, ' + suitLength(hand, long) + '+' + suitSymbols[long])
@@ -242,19 +314,18 @@ const opening: Principle = (table) => {
  * with 6+ HCP.
  */
 const balancing: Principle = (table) => {
-  const {hand, auction, facts, theirLast, hcp: points} = table
+  const {hand, facts, theirLast, hcp: points} = table
   if (!facts.balancing || table.lastOurs || !theirLast || table.partnerBid || table.ownBid || table.level > 2 || points < 6) return undefined
-  const others = suitOrder.filter((suit) => suit !== theirLast)
-  if (points >= 8 && suitLength(hand, theirLast) <= 2 && others.every((suit) => suitLength(hand, suit) >= 3) && isLegal(auction, 'X')) {
+  if (points >= 8 && isTakeoutShape(hand, theirLast) && legal(table, 'X')) {
     return made('X', 'natural balancing double: short in their ' + suitSymbols[theirLast] + ', ' + points + ' HCP', '8+ HCP, ≤2 in their suit, balancing seat')
   }
 
-  if (table.level === 1 && isBalanced(hand) && points >= 11 && points <= 14 && stopper(hand, theirLast) === 2 && isLegal(auction, '1N')) {
+  if (table.level === 1 && isBalanced(hand) && points >= 11 && points <= 14 && stopper(hand, theirLast) === 2 && legal(table, '1N')) {
     return made('1N', 'natural balancing 1NT: a balanced ' + points + ' with a ' + suitSymbols[theirLast] + ' stopper', '11–14 HCP, balanced, balancing seat')
   }
 
   const long = longestSuit(hand)
-  const call = cheapest(auction, long)
+  const call = cheapest(table, long)
   if (long !== theirLast && suitLength(hand, long) >= 5 && call && levelOf(call) <= 2 && (levelOf(call) === 1 || points >= 8)) {
     return made(call, 'natural balancing: ' + suitLength(hand, long) + ' ' + suitSymbols[long] + ', ' + points + ' HCP', 'balancing seat, 5+' + suitSymbols[long])
   }
@@ -275,7 +346,7 @@ const penaltyDouble: Principle = (table) => {
   const length = suitLength(hand, suit)
   const misfit = table.partnerSuits.every((partners) => suitLength(hand, partners) <= 2)
   const combined = table.hcp + table.partnerHcp
-  if (length >= 4 && honours(hand, suit) >= 2 && misfit && facts.seats.partner.length[suit][0] <= 1 && combined >= 22 && isLegal(table.auction, 'X')) {
+  if (length >= 4 && honours(hand, suit) >= 2 && misfit && facts.seats.partner.length[suit][0] <= 1 && combined >= 22 && legal(table, 'X')) {
     return made('X', 'natural penalty double: ' + length + ' ' + suitSymbols[suit] + ' behind them, a misfit, about ' + combined + ' HCP together', '4+ in their suit, ≤2 in partner’s, combined 22+ HCP')
   }
 
@@ -293,7 +364,7 @@ const penaltyDouble: Principle = (table) => {
 const raise: Principle = (table) => {
   const suit = knownFit(table)
   if (!suit) return undefined
-  const {auction, status, level} = table
+  const {status, level} = table
   const length = suitLength(table.hand, suit)
   const points = fitStrength(table, suit)
   const combined = points + table.partnerHcp
@@ -318,14 +389,14 @@ const raise: Principle = (table) => {
   const together = length + ' cards in partner’s ' + suitSymbols[suit] + ', about ' + combined + ' points together (' + points + ' support points + partner’s ' + table.partnerHcp + ')'
   if (target > current) {
     const call = bid(target, suit)
-    if (isLegal(auction, call)) return made(call, 'natural raise: ' + together, 'fit ' + suitSymbols[suit] + ', combined ' + combined + ' points')
-    const compete = cheapest(auction, suit)
+    if (legal(table, call)) return made(call, 'natural raise: ' + together, 'fit ' + suitSymbols[suit] + ', combined ' + combined + ' points')
+    const compete = cheapest(table, suit)
     if (!table.lastOurs && compete && levelOf(compete) <= target) return made(compete, 'natural competition in partner’s ' + suitSymbols[suit] + ': ' + together)
   }
 
   // The law of total tricks: compete to as many tricks as the partnership holds trumps.
   const trumps = combinedLength(table, suit)
-  const compete = cheapest(auction, suit)
+  const compete = cheapest(table, suit)
   if (!table.lastOurs && table.theirBids > 0 && compete && levelOf(compete) >= 2 && levelOf(compete) <= trumps - 6) {
     return made(compete, 'natural competition by the law of total tricks: ' + trumps + ' trumps together (' + length + ' + partner’s ' + partnerLength(table, suit) + ')', 'law of total tricks')
   }
@@ -347,7 +418,7 @@ const notrumpRaise: Principle = (table) => {
   const combined = table.strength + Math.max(table.partnerHcp, 12)
   const target = combined >= notrumpLevels.slam ? 6 : combined >= notrumpLevels.three ? 3 : combined >= notrumpLevels.two ? 2 : 0
   const call = bid(target, 'N')
-  if (target > table.level && isLegal(table.auction, call)) {
+  if (target > table.level && legal(table, call)) {
     return made(call, 'natural notrump raise: about ' + combined + ' HCP together' + (table.strength < table.hcp ? ' (4-3-3-3: a point less)' : ''))
   }
 
@@ -361,14 +432,13 @@ const notrumpRaise: Principle = (table) => {
  * three cards in the others. (Suit overcalls: `ownSuit`.)
  */
 const overcall: Principle = (table) => {
-  const {hand, auction, theirLast, hcp: points, facts} = table
+  const {hand, theirLast, hcp: points, facts} = table
   if (!theirLast || table.partnerBid || table.ownBid || table.theirBids !== 1 || table.level > 2 || table.lastOurs || facts.balancing) return undefined
-  if (isBalanced(hand) && points >= 15 && points <= 18 && stopper(hand, theirLast) === 2 && table.level === 1 && isLegal(auction, '1N')) {
+  if (isBalanced(hand) && points >= 15 && points <= 18 && stopper(hand, theirLast) === 2 && table.level === 1 && legal(table, '1N')) {
     return made('1N', 'natural overcall: a balanced 15–18 with a ' + suitSymbols[theirLast] + ' stopper', '15–18 HCP, balanced, stopper in their suit')
   }
 
-  const others = suitOrder.filter((suit) => suit !== theirLast)
-  if (points >= 12 && suitLength(hand, theirLast) <= 2 && others.every((suit) => suitLength(hand, suit) >= 3) && isLegal(auction, 'X')) {
+  if (points >= 12 && isTakeoutShape(hand, theirLast) && legal(table, 'X')) {
     return made('X', 'natural takeout double: short in their ' + suitSymbols[theirLast] + ', support for the others', '12+ HCP, ≤2 in their suit')
   }
 
@@ -386,7 +456,7 @@ const notrump: Principle = (table) => {
   const combined = table.strength + table.partnerHcp
   const target = combined >= notrumpLevels.three ? 3 : combined >= notrumpLevels.two ? 2 : 0
   const call = target > 0 ? bid(target, 'N') : undefined
-  if (!call || !isLegal(table.auction, call)) return undefined
+  if (!call || !legal(table, call)) return undefined
   const stopped = theirSuits.map((suit) => suitSymbols[suit]).join('')
   return made(call, 'natural notrump: their ' + stopped + ' stopped, about ' + combined + ' HCP together', 'stopper in their suits, combined ' + (target === 3 ? '25+' : '23–24') + ' HCP')
 }
@@ -405,7 +475,7 @@ const preference: Principle = (table) => {
   if (!first || !partnerSuits.includes(second)) return undefined
   const together = (suit: Suit) => combinedLength(table, suit)
   if (together(first) >= together(second)) {
-    const call = cheapest(table.auction, first)
+    const call = cheapest(table, first)
     if (call && levelOf(call) === table.level && suitLength(hand, first) >= 2) {
       return made(call, 'natural preference to partner’s first suit, ' + suitSymbols[first] + ': ' + together(first) + ' cards together against ' + together(second) + ' in ' + suitSymbols[second], 'preference: ' + suitLength(hand, first) + suitSymbols[first])
     }
@@ -426,18 +496,18 @@ const preference: Principle = (table) => {
  * game in it once partner has shown values.
  */
 const ownSuit: Principle = (table) => {
-  const {hand, auction, hcp: points} = table
+  const {hand, hcp: points} = table
   const long = longestSuit(hand)
   const length = suitLength(hand, long)
   // A suit of the hand's own is bid again only with six cards.
-  if (length < (table.ownSuits.has(long) ? 6 : 5) || table.partnerSuits.includes(long) || table.theirSuits.includes(long)) return undefined
-  const call = cheapest(auction, long)
+  if (length < ((table.ownSuits & suitBits[long]) !== 0 ? 6 : 5) || table.partnerSuits.includes(long) || table.theirSuits.includes(long)) return undefined
+  const call = cheapest(table, long)
   if (!call) return undefined
   const callLevel = levelOf(call)
   const tricks = playingTricks(hand)
   if (table.partnerBid && length >= 6 && (long === 'H' || long === 'S') && tricks >= 9 && callLevel <= 4 && table.partnerHcp >= unreadPartnerHcp) {
     const game = bid(4, long)
-    if (isLegal(auction, game)) return made(game, 'natural game: ' + length + ' ' + suitSymbols[long] + ', ' + tricks + ' playing tricks opposite partner’s values', '9+ playing tricks, 6+' + suitSymbols[long])
+    if (legal(table, game)) return made(game, 'natural game: ' + length + ' ' + suitSymbols[long] + ', ' + tricks + ' playing tricks opposite partner’s values', '9+ playing tricks, 6+' + suitSymbols[long])
   }
 
   if (!table.partnerBid && table.ownBid) {

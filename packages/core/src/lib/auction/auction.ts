@@ -44,7 +44,8 @@ export function auctionStatus(calls: readonly Call[], dealer: Direction = 'N'): 
   let doubled = false
   let redoubled = false
   let passes = 0
-  for (const [index, call] of calls.entries()) {
+  for (let index = 0; index < calls.length; index++) {
+    const call = calls[index]!
     if (call === 'P') {
       passes++
       continue

@@ -68,7 +68,12 @@ export function isCall(value: unknown): value is Call {
 
 /** Whether `call` is a contract bid (not pass, double or redouble). */
 export function isContractBid(call: string): call is ContractBid {
-  return /^[1-7][CDHSN]$/.test(call)
+  // `/^[1-7][CDHSN]$/` by character codes: the robot asks this for every call it reads.
+  if (call.length !== 2) return false
+  const level = call.charCodeAt(0)
+  if (level < 49 || level > 55) return false
+  const strain = call.charCodeAt(1)
+  return strain === 67 || strain === 68 || strain === 72 || strain === 83 || strain === 78
 }
 
 /**
