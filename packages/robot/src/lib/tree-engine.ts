@@ -26,6 +26,7 @@ import {
   type Seat,
   type Sequence,
   type Side,
+  type Suit,
   type VulnerabilityCondition,
   rotate
 } from '@bidding/core'
@@ -72,6 +73,8 @@ interface ClassTable {
   order: number
   /** How many calls follow the pattern's end in the table's nodes, ascending (the latest end first). */
   restLengths: number[]
+  /** The class for people (`auctionClassText`), made once. */
+  text?: string | undefined
 }
 
 interface Lists {
@@ -79,20 +82,30 @@ interface Lists {
   fallback: Entry[]
   /** What the auction has shown here (the same for every auction of this node and these conditions), once needed. */
   facts?: AuctionFacts | undefined
-  /** The tests of `normal` and `fallback`, in order, auction atoms resolved with `facts` (made on first use). */
-  normalTests?: Test[] | undefined
-  fallbackTests?: Test[] | undefined
+  /** The tests of the auction entries of `normal` and `fallback`, by index, auction atoms resolved with `facts` (each made on first use). */
+  normalTests?: Array<Test | undefined> | undefined
+  fallbackTests?: Array<Test | undefined> | undefined
   /** Where a class found the candidates, when no literal table knows the auction. */
   label?: string | undefined
   /** The auction for people where these lists were found (`1N (P) 2C`, or the class). */
   at?: string | undefined
   /** The entry of each call (the first in `normal`, then `fallback`), for reading calls already made. */
   byCall?: Map<string, Entry> | undefined
+  /** The merge these lists share with other auctions that match the same classes (its `byCall`). */
+  merge?: Lists | undefined
+}
+
+/** A class's node that matched an auction. */
+interface ClassNode {
+  table: ClassTable
+  node: TreeNode
 }
 
 type Test = Candidate['test']
 
 interface TreeNode {
+  /** Tells nodes apart in the keys of merged lists. */
+  id: number
   key: string
   /** The auction for people (`1N (P) 2C`), made once. */
   label?: string | undefined
@@ -145,12 +158,13 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
   /** The nodes tables are being read into: the literal tree, or a class's. */
   let target = nodes
   let order = 0
+  let nodeCount = 0
   let undecidableCount = 0
 
   function nodeOf(key: string, steps: readonly Step[]): TreeNode {
     let node = target.get(key)
     if (!node) {
-      node = {key, steps: [...steps], entries: [], lists: []}
+      node = {id: nodeCount++, key, steps: [...steps], entries: [], lists: []}
       target.set(key, node)
     }
 
@@ -368,21 +382,23 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     return found ? {found, label: found.at!} : undefined
   }
 
+  /**
+   * Merged candidates by what they were merged from (the literal node, the
+   * class nodes that matched, partner's suit, side and conditions): many
+   * auctions match the same classes, and share one merge.
+   */
+  const shared = new Map<string, Lists>()
+
   function mergeClasses(view: AuctionView, index: number, side: Side, conditions: number, node: TreeNode | undefined): Lists | null {
-    const base = node ? lists(node, side, conditions) : undefined
-    // Copied when a class adds to them: most auctions take the literal lists as they are.
-    let normal: Entry[] | undefined
-    let fallback: Entry[] | undefined
-    let defined: Set<string> | undefined
     // Seen by the player the lists are for: the caller (`we`) or the caller's left-hand opponent (`they`).
     const perspective = side === 'we' ? index : index + 1
     const calls: ClassCall[] = []
     for (let at = view.start; at < index; at++) calls.push({call: view.calls[at]!, by: (perspective - at) % 2 === 0 ? 'we' : 'they'})
-    let label: string | undefined
     // The calls after each possible end, as a class table's key (`^1S(P)`), latest end first.
     const rests: string[] = []
+    let matched: ClassNode[] | undefined
     for (const table of classes) {
-      let ends: Set<number> | undefined
+      let ends: number[] | undefined
       // Only ends after which the class's table has a node can give candidates: match the pattern only then.
       for (const length of table.restLengths) {
         const end = calls.length - length
@@ -390,37 +406,70 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
         const rest = restKey(rests, calls, length)
         const classNode = table.nodes.get(rest)
         if (!classNode) continue
-        ends ??= new Set(classMatchEnds(table.auctionClass.pattern, calls))
-        if (!ends.has(end)) continue
-        if (table.auctionClass.condition && !classHolds(table.auctionClass, view, view.start + end)) continue
+        ends ??= classMatchEnds(table.auctionClass.pattern, calls)
+        if (!ends.includes(end)) continue
+        if (table.auctionClass.condition && !classHolds(table, view, view.start + end)) continue
         const found = lists(classNode, side, conditions)
         if (found.normal.length === 0 && found.fallback.length === 0) continue
-        normal ??= base ? [...base.normal] : []
-        fallback ??= base ? [...base.fallback] : []
-        defined ??= new Set<string>([...normal, ...fallback].map((entry) => entry.call))
-        for (const entry of [...found.normal, ...found.fallback]) {
-          if (defined.has(entry.call)) continue
-          defined.add(entry.call)
-          const bound = entry.rebind ? rebound(entry, view, index) : entry
-          ;(entry.fallback ? fallback : normal).push(bound)
-        }
-
-        label ??= auctionClassText(table.auctionClass) + (rest === '^' ? '' : ', then ' + display(classNode.steps.slice(1)))
+        ;(matched ??= []).push({table, node: classNode})
         break
       }
     }
 
-    if (normal === undefined || fallback === undefined || label === undefined) return base ?? null
-    normal.sort((a, b) => b.priority - a.priority)
-    fallback.sort((a, b) => b.priority - a.priority)
-    const result: Lists = {normal, fallback}
-    if (!node && label !== undefined) result.label = label + ' (' + displayAt(view, index) + ')'
-    return result
+    const base = node ? lists(node, side, conditions) : undefined
+    if (!matched) return base ?? null
+    const partner = partnerSuitAt(view.calls, index)
+    let key = (side === 'we' ? conditions : conditions + 16) + '|' + (node ? node.id : '') + '|' + (partner ?? '-')
+    for (const {node: classNode} of matched) key += '|' + classNode.id
+    let merge = shared.get(key)
+    if (!merge) {
+      merge = mergeLists(base, matched, side, conditions, partner)
+      shared.set(key, merge)
+    }
+
+    if (node) return merge
+    // The auction's own lists (its facts and tests), sharing the merge's.
+    return {normal: merge.normal, fallback: merge.fallback, merge, label: merge.label + ' (' + displayAt(view, index) + ')'}
   }
 
-  /** Whether a class's condition holds where its pattern ended (for the player to call there). */
-  function classHolds(auctionClass: AuctionClass, view: AuctionView, end: number): boolean {
-    return isConstantTrue(resolveAuction(auctionClass.condition!, factsAt(view, end), undefined))
+  /** The literal lists with each matched class's calls they do not define, sorted by priority. */
+  function mergeLists(base: Lists | undefined, matched: readonly ClassNode[], side: Side, conditions: number, partner: Suit | undefined): Lists {
+    const normal = base ? [...base.normal] : []
+    const fallback = base ? [...base.fallback] : []
+    const defined = new Set<string>()
+    for (const entry of normal) defined.add(entry.call)
+    for (const entry of fallback) defined.add(entry.call)
+    for (const {node: classNode} of matched) {
+      const found = lists(classNode, side, conditions)
+      for (const list of [found.normal, found.fallback]) {
+        for (const entry of list) {
+          if (defined.has(entry.call)) continue
+          defined.add(entry.call)
+          const bound = entry.rebind ? rebound(entry, partner) : entry
+          ;(entry.fallback ? fallback : normal).push(bound)
+        }
+      }
+    }
+
+    normal.sort((a, b) => b.priority - a.priority)
+    fallback.sort((a, b) => b.priority - a.priority)
+    const {table, node: classNode} = matched[0]!
+    table.text ??= auctionClassText(table.auctionClass)
+    classNode.label ??= table.text + (classNode.steps.length === 1 ? '' : ', then ' + display(classNode.steps.slice(1)))
+    return {normal, fallback, label: classNode.label}
+  }
+
+  /** Whether a class's condition holds where its pattern ended (for the player to call there): once per class and facts. */
+  const holding = new WeakMap<AuctionFacts, Array<boolean | undefined>>()
+  function classHolds(table: ClassTable, view: AuctionView, end: number): boolean {
+    const facts = factsAt(view, end)
+    let known = holding.get(facts)
+    if (!known) {
+      known = []
+      holding.set(facts, known)
+    }
+
+    return (known[table.order] ??= isConstantTrue(resolveAuction(table.auctionClass.condition!, facts, undefined)))
   }
 
   /**
@@ -459,8 +508,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
   }
 
   /** A class entry with `partner` bound to partner's suit in this auction. */
-  function rebound(entry: Entry, view: AuctionView, index: number): Entry {
-    const partner = partnerSuitAt(view.calls, index)
+  function rebound(entry: Entry, partner: Suit | undefined): Entry {
     const made = (entry.rebound ??= new Map())
     let found = made.get(partner ?? '-')
     if (!found) {
@@ -473,7 +521,8 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
   }
 
   /** The candidate for a call in lists: the first in `normal`, else in `fallback`. */
-  function entryOf(found: Lists, call: string): Entry | undefined {
+  function entryOf(auction: Lists, call: string): Entry | undefined {
+    const found = auction.merge ?? auction
     let byCall = found.byCall
     if (!byCall) {
       byCall = new Map()
@@ -490,20 +539,29 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     return found.facts
   }
 
-  /** The tests of a list here, once per list: an entry's own, or with the auction's atoms resolved for this node. */
-  function testsOf(list: readonly Entry[], found: Lists, view: AuctionView): Test[] {
-    return list.map((entry) => {
-      if (!entry.auction) return entry.test
-      const facts = factsOf(found, view)
-      const both = allOf(entry.constraint, entry.criteria)
-      // The resolution depends on the facts it reads alone: compile it once per entry and those facts.
-      const key = (entry.factsKey ??= factsKeyOf(both!))(facts)
-      const cache = (entry.resolved ??= new Map())
-      if (cache.has(key)) return cache.get(key)
-      const test = compileTest(both && resolveAuction(both, facts, entry.call))
+  /**
+   * The test of the entry at `index` of a list here: its own, or (an entry
+   * looking at the auction) with the auction's atoms resolved for this node,
+   * made on first use — most choices end before the auction's entries.
+   */
+  function testAt(which: 'normal' | 'fallback', found: Lists, index: number, entry: Entry, view: AuctionView): Test {
+    if (!entry.auction) return entry.test
+    const tests = which === 'normal' ? (found.normalTests ??= []) : (found.fallbackTests ??= [])
+    let test = tests[index]
+    if (test) return test
+    const facts = factsOf(found, view)
+    const both = allOf(entry.constraint, entry.criteria)
+    // The resolution depends on the facts it reads alone: compile it once per entry and those facts.
+    const key = (entry.factsKey ??= factsKeyOf(both!))(facts)
+    const cache = (entry.resolved ??= new Map())
+    test = cache.get(key)
+    if (!test && !cache.has(key)) {
+      test = compileTest(both && resolveAuction(both, facts, entry.call))
       cache.set(key, test)
-      return test
-    })
+    }
+
+    tests[index] = test
+    return test
   }
 
   function pick(
@@ -515,14 +573,13 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     tried: Selection['tried']
   ): Entry | undefined {
     const list = found[which]
-    const tests = which === 'normal' ? (found.normalTests ??= testsOf(list, found, view)) : (found.fallbackTests ??= testsOf(list, found, view))
     const calls = view.calls
     let chosen: Entry | undefined
     for (let index = 0; index < list.length; index++) {
+      if (chosen && !explain) break
       const entry = list[index]!
-      const test = tests[index]
+      const test = testAt(which, found, index, entry, view)
       if (chosen) {
-        if (!explain) break
         const value = test?.(hand)
         tried.push({candidate: entry, status: !test ? 'no-constraint' : value === true ? 'fits' : 'not-tried'})
         continue
@@ -589,6 +646,9 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       if (constraint) result.constraint = constraint
       if (entry.criteria) result.criteria = entry.criteria
       return result
+    },
+    facts(view) {
+      return factsAt(view, view.calls.length)
     },
     nodes() {
       const result: LintNode[] = []

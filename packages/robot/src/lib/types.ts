@@ -205,6 +205,8 @@ export interface Engine {
   interpret(view: AuctionView, index: number, side: Side): Interpretation | undefined
   /** Every node with its candidates, for the lint. */
   nodes(): LintNode[]
+  /** What the auction has shown for the player to call, when the engine keeps it (one cache with its own constraints' atoms). */
+  facts?(view: AuctionView): AuctionFacts
 }
 
 /** @internal The result of an engine's choice, before explanations are written. */

@@ -164,14 +164,15 @@ interface Search {
   tokens: Tokens
   calls: readonly ClassCall[]
   ends: Set<number>
-  /** States already visited (`step:call:bindings`), when paths can meet. */
-  seen: Set<string> | undefined
+  /** States already visited (`step × 4096 + call`, or `step:call:bindings` with bindings), when paths can meet. */
+  seen: Set<number | string> | undefined
 }
 
 function visitStep(search: Search, index: number, at: number, bindings: Bindings, previous: ClassStep | undefined): void {
   const {steps, tokens, calls, seen} = search
   if (seen) {
-    const memo = index + ':' + at + ':' + [...bindings].join(',')
+    // Without bound variables a state is its two places: a number, no string to build.
+    const memo = bindings.size === 0 ? index * 4096 + at : index + ':' + at + ':' + [...bindings].join(',')
     if (seen.has(memo)) return
     seen.add(memo)
   }
