@@ -11,7 +11,7 @@
 import {
   allOf,
   auctionClassText,
-  classMatchEnds,
+  classMatchesAt,
   classSpecificity,
   expandCalls,
   isCall,
@@ -398,7 +398,6 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     const rests: string[] = []
     let matched: ClassNode[] | undefined
     for (const table of classes) {
-      let ends: number[] | undefined
       // Only ends after which the class's table has a node can give candidates: match the pattern only then.
       for (const length of table.restLengths) {
         const end = calls.length - length
@@ -406,8 +405,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
         const rest = restKey(rests, calls, length)
         const classNode = table.nodes.get(rest)
         if (!classNode) continue
-        ends ??= classMatchEnds(table.auctionClass.pattern, calls)
-        if (!ends.includes(end)) continue
+        if (!classMatchesAt(table.auctionClass.pattern, calls, end)) continue
         if (table.auctionClass.condition && !classHolds(table, view, view.start + end)) continue
         const found = lists(classNode, side, conditions)
         if (found.normal.length === 0 && found.fallback.length === 0) continue
