@@ -60,6 +60,8 @@ interface Entry extends Candidate {
   /** An auction entry's test with the auction's atoms resolved, by the facts it reads (`factsKeyOf`): many auctions show the same. */
   resolved?: Map<string, Test> | undefined
   factsKey?: ((facts: AuctionFacts) => string) | undefined
+  /** Constraint and criteria together, for an auction entry's resolution. */
+  both?: Constraint | undefined
   /** What an auction entry showed once made, its auction's atoms resolved, by the facts its constraint reads. */
   shown?: Map<string, Constraint | undefined> | undefined
   shownKey?: ((facts: AuctionFacts) => string) | undefined
@@ -83,8 +85,8 @@ interface Lists {
   /** What the auction has shown here (the same for every auction of this node and these conditions), once needed. */
   facts?: AuctionFacts | undefined
   /** The tests of the auction entries of `normal` and `fallback`, by index, auction atoms resolved with `facts` (each made on first use). */
-  normalTests?: Array<Test | undefined> | undefined
-  fallbackTests?: Array<Test | undefined> | undefined
+  normalTests?: Array<Test | null> | undefined
+  fallbackTests?: Array<Test | null> | undefined
   /** Where a class found the candidates, when no literal table knows the auction. */
   label?: string | undefined
   /** The auction for people where these lists were found (`1N (P) 2C`, or the class). */
@@ -99,6 +101,11 @@ interface Lists {
 interface ClassNode {
   table: ClassTable
   node: TreeNode
+}
+
+/** A class whose pattern ends at `end` of an auction (counted from its first call that is not a pass), where its table has a node. */
+interface PatternMatch extends ClassNode {
+  end: number
 }
 
 type Test = Candidate['test']
@@ -352,7 +359,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
   }
 
   /** Candidate lists merged with the classes, by side, conditions and auction key. */
-  const merged = new Map<string, Lists | null>()
+  const merged = Array.from({length: 32}, () => new Map<string, Lists | null>())
 
   /**
    * The candidates for the call at `index`, read by `side`: the literal
@@ -369,14 +376,14 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       return {found: lists(node, side, conditions), label: node.label}
     }
 
-    const cacheKey = (side === 'we' ? conditions : conditions + 16) + '|' + key
-    let found = merged.get(cacheKey)
+    const auctions = merged[side === 'we' ? conditions : conditions + 16]!
+    let found = auctions.get(key)
     if (found === undefined) {
       const node = nodes.get(key)
-      found = mergeClasses(view, index, side, conditions, node)
+      found = mergeClasses(view, index, side, key, conditions, node)
       // The key and conditions say the whole auction: its label is made once too.
       if (found) found.at ??= node ? (node.label ??= display(node.steps)) : (found.label ?? displayAt(view, index))
-      merged.set(cacheKey, found)
+      auctions.set(key, found)
     }
 
     return found ? {found, label: found.at!} : undefined
@@ -389,40 +396,61 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
    */
   const shared = new Map<string, Lists>()
 
-  function mergeClasses(view: AuctionView, index: number, side: Side, conditions: number, node: TreeNode | undefined): Lists | null {
+  /**
+   * The class nodes whose pattern ends where their table has a node, by
+   * side and auction key, in the order tried (a table's latest end first):
+   * the same for every seat and vulnerability, which only the classes'
+   * conditions and the lists depend on.
+   */
+  const patternMatches = [new Map<string, PatternMatch[]>(), new Map<string, PatternMatch[]>()]
+  function patternMatchesAt(view: AuctionView, index: number, side: Side, key: string): PatternMatch[] {
+    const known = patternMatches[side === 'we' ? 0 : 1]!
+    let found = known.get(key)
+    if (found) return found
+    found = []
     // Seen by the player the lists are for: the caller (`we`) or the caller's left-hand opponent (`they`).
     const perspective = side === 'we' ? index : index + 1
     const calls: ClassCall[] = []
     for (let at = view.start; at < index; at++) calls.push({call: view.calls[at]!, by: (perspective - at) % 2 === 0 ? 'we' : 'they'})
     // The calls after each possible end, as a class table's key (`^1S(P)`), latest end first.
     const rests: string[] = []
-    let matched: ClassNode[] | undefined
     for (const table of classes) {
       // Only ends after which the class's table has a node can give candidates: match the pattern only then.
       for (const length of table.restLengths) {
         const end = calls.length - length
         if (end < 0) break
-        const rest = restKey(rests, calls, length)
-        const classNode = table.nodes.get(rest)
-        if (!classNode) continue
-        if (!classMatchesAt(table.auctionClass.pattern, calls, end)) continue
-        if (table.auctionClass.condition && !classHolds(table, view, view.start + end)) continue
-        const found = lists(classNode, side, conditions)
-        if (found.normal.length === 0 && found.fallback.length === 0) continue
-        ;(matched ??= []).push({table, node: classNode})
-        break
+        const classNode = table.nodes.get(restKey(rests, calls, length))
+        if (classNode && classMatchesAt(table.auctionClass.pattern, calls, end)) found.push({table, node: classNode, end})
       }
+    }
+
+    known.set(key, found)
+    return found
+  }
+
+  function mergeClasses(view: AuctionView, index: number, side: Side, key: string, conditions: number, node: TreeNode | undefined): Lists | null {
+    let matched: ClassNode[] | undefined
+    let last: ClassTable | undefined
+    for (const match of patternMatchesAt(view, index, side, key)) {
+      // A table gives its candidates once: at its latest end whose condition holds and whose lists are not empty.
+      const {table, node: classNode, end} = match
+      if (table === last) continue
+      if (table.auctionClass.condition && !classHolds(table, view, view.start + end)) continue
+      const found = lists(classNode, side, conditions)
+      if (found.normal.length === 0 && found.fallback.length === 0) continue
+      ;(matched ??= []).push(match)
+      last = table
     }
 
     const base = node ? lists(node, side, conditions) : undefined
     if (!matched) return base ?? null
     const partner = partnerSuitAt(view.calls, index)
-    let key = (side === 'we' ? conditions : conditions + 16) + '|' + (node ? node.id : '') + '|' + (partner ?? '-')
-    for (const {node: classNode} of matched) key += '|' + classNode.id
-    let merge = shared.get(key)
+    let sharedKey = (side === 'we' ? conditions : conditions + 16) + '|' + (node ? node.id : '') + '|' + (partner ?? '-')
+    for (const {node: classNode} of matched) sharedKey += '|' + classNode.id
+    let merge = shared.get(sharedKey)
     if (!merge) {
       merge = mergeLists(base, matched, side, conditions, partner)
-      shared.set(key, merge)
+      shared.set(sharedKey, merge)
     }
 
     if (node) return merge
@@ -511,7 +539,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     let found = made.get(partner ?? '-')
     if (!found) {
       const candidate = makeCandidate(entry.bid, {own: suitOfCall(entry.call), partner})!
-      found = {...entry, ...candidate, rebind: false, rebound: undefined, resolved: undefined, factsKey: undefined, shown: undefined, shownKey: undefined}
+      found = {...entry, ...candidate, rebind: false, rebound: undefined, resolved: undefined, factsKey: undefined, both: undefined, shown: undefined, shownKey: undefined}
       made.set(partner ?? '-', found)
     }
 
@@ -544,17 +572,21 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
    */
   function testAt(which: 'normal' | 'fallback', found: Lists, index: number, entry: Entry, view: AuctionView): Test {
     if (!entry.auction) return entry.test
-    const tests = which === 'normal' ? (found.normalTests ??= []) : (found.fallbackTests ??= [])
+    // Filled to the list's length: reading past an array's end is slow.
+    const tests =
+      which === 'normal'
+        ? (found.normalTests ??= Array.from(found.normal, () => null))
+        : (found.fallbackTests ??= Array.from(found.fallback, () => null))
     let test = tests[index]
-    if (test) return test
+    if (test !== null) return test
     const facts = factsOf(found, view)
-    const both = allOf(entry.constraint, entry.criteria)
+    const both = (entry.both ??= allOf(entry.constraint, entry.criteria)!)
     // The resolution depends on the facts it reads alone: compile it once per entry and those facts.
-    const key = (entry.factsKey ??= factsKeyOf(both!))(facts)
+    const key = (entry.factsKey ??= factsKeyOf(both))(facts)
     const cache = (entry.resolved ??= new Map())
     test = cache.get(key)
-    if (!test && !cache.has(key)) {
-      test = compileTest(both && resolveAuction(both, facts, entry.call))
+    if (!test) {
+      test = compileTest(resolveAuction(both, facts, entry.call))
       cache.set(key, test)
     }
 
