@@ -97,6 +97,18 @@ interface Lists {
   merge?: Lists | undefined
 }
 
+/**
+ * An auction seen, from its first call that is not a pass: what the engine
+ * keeps for it, found by walking the calls (no key to build and hash).
+ */
+interface Place {
+  next?: Map<string, Place> | undefined
+  /** Candidate lists by side and conditions (`0–15` we, `16–31` they), merged with the classes; `null` when nothing knows the auction. */
+  lists?: Array<Lists | null | undefined> | undefined
+  /** What the auction has shown, by conditions. */
+  facts?: Array<AuctionFacts | undefined> | undefined
+}
+
 /** A class's node that matched an auction. */
 interface ClassNode {
   table: ClassTable
@@ -358,8 +370,6 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     return result
   }
 
-  /** Candidate lists merged with the classes, by side, conditions and auction key. */
-  const merged = Array.from({length: 32}, () => new Map<string, Lists | null>())
 
   /**
    * The candidates for the call at `index`, read by `side`: the literal
@@ -368,22 +378,24 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
    * knows the auction. `label` is where they were found.
    */
   function listsAt(view: AuctionView, index: number, side: Side, conditions: number): {found: Lists; label: string} | undefined {
-    const key = side === 'we' ? keyAt(view, index) : flipKey(view, index)
     if (classes.length === 0) {
+      const key = side === 'we' ? keyAt(view, index) : flipKey(view, index)
       const node = nodes.get(key)
       if (!node) return undefined
       node.label ??= display(node.steps)
       return {found: lists(node, side, conditions), label: node.label}
     }
 
-    const auctions = merged[side === 'we' ? conditions : conditions + 16]!
-    let found = auctions.get(key)
+    const place = placeAt(view, index)
+    const slot = side === 'we' ? conditions : conditions + 16
+    let found = place.lists?.[slot]
     if (found === undefined) {
+      const key = side === 'we' ? keyAt(view, index) : flipKey(view, index)
       const node = nodes.get(key)
       found = mergeClasses(view, index, side, key, conditions, node)
       // The key and conditions say the whole auction: its label is made once too.
       if (found) found.at ??= node ? (node.label ??= display(node.steps)) : (found.label ?? displayAt(view, index))
-      auctions.set(key, found)
+      ;(place.lists ??= [])[slot] = found
     }
 
     return found ? {found, label: found.at!} : undefined
@@ -503,18 +515,55 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
    * computed once per auction (its key and conditions say it all), shared by
    * the classes' conditions and the candidates' auction atoms.
    */
-  const factsCache = new Map<string, AuctionFacts>()
   function factsAt(view: AuctionView, index: number): AuctionFacts {
-    const key = conditionsIndex(view, index) + '|' + keyAt(view, index)
-    let facts = factsCache.get(key)
+    const place = placeAt(view, index)
+    const conditions = conditionsIndex(view, index)
+    let facts = place.facts?.[conditions]
     if (!facts) {
       // A copy of the calls: the caller's array grows (`bidDeal`), and the facts read it later, on first use.
       const prefix = viewOf(view.calls.slice(0, index), view.dealer, view.vulnerability)
       facts = auctionFacts(prefix, (at, side) => engine.interpret(prefix, at, side), () => (index >= 4 ? factsAt(view, index - 4) : undefined))
-      factsCache.set(key, facts)
+      ;(place.facts ??= [])[conditions] = facts
     }
 
     return facts
+  }
+
+  /**
+   * Where the auction before `index` is in the engine's tree of auctions
+   * seen: made on first visit, and kept per view by index (a view may be
+   * read by several engines: each keeps its own).
+   */
+  const root: Place = {}
+  const placesOf = new WeakMap<AuctionView, Place[]>()
+  function placeAt(view: AuctionView, index: number): Place {
+    if (index <= view.start) return root
+    let places = placesOf.get(view)
+    if (!places) {
+      places = []
+      placesOf.set(view, places)
+    }
+
+    const known = places[index]
+    if (known) return known
+    // From the latest prefix already found, one call at a time.
+    let at = index - 1
+    while (at > view.start && !places[at]) at--
+    let place: Place = at > view.start ? places[at]! : root
+    for (; at < index; at++) {
+      const call = view.calls[at]!
+      const next: Map<string, Place> = (place.next ??= new Map())
+      let child: Place | undefined = next.get(call)
+      if (!child) {
+        child = {}
+        next.set(call, child)
+      }
+
+      place = child
+      places[at + 1] = place
+    }
+
+    return place
   }
 
   /**
