@@ -36,6 +36,7 @@ import {auctionFacts, factsKeyOf, resolveAuction, type AuctionFacts} from './auc
 import {compileTest, hasUnboundSuits, makeCandidate, undecidable} from './candidate.js'
 import {isConstantTrue} from './constant.js'
 import {warn} from './message.js'
+import {mayFit, quickBounds, quickFeatures, type QuickBounds, type QuickFeatures} from './prefilter.js'
 import type {AuctionView, Candidate, CandidateStatus, Engine, Interpretation, LintNode, Selection} from './types.js'
 import {conditionsIndex, directionAt, displayAt, isVulnerableSide, keyAt, partnerSuitAt, seatAt, suitOfCall, viewOf} from './view.js'
 
@@ -58,7 +59,9 @@ interface Entry extends Candidate {
   /** The entry with `partner` bound, by partner's suit (`-` for none), made once each. */
   rebound?: Map<string, Entry> | undefined
   /** An auction entry's test with the auction's atoms resolved, by the facts it reads (`factsKeyOf`): many auctions show the same. */
-  resolved?: Map<string, Test> | undefined
+  resolved?: Map<string, Resolved> | undefined
+  /** Sure HCP and length bounds of its test, once computed (`null`: none); an auction entry's are per resolution. */
+  quick?: QuickBounds | null | undefined
   factsKey?: ((facts: AuctionFacts) => string) | undefined
   /** Constraint and criteria together, for an auction entry's resolution. */
   both?: Constraint | undefined
@@ -85,8 +88,8 @@ interface Lists {
   /** What the auction has shown here (the same for every auction of this node and these conditions), once needed. */
   facts?: AuctionFacts | undefined
   /** The tests of the auction entries of `normal` and `fallback`, by index, auction atoms resolved with `facts` (each made on first use). */
-  normalTests?: Array<Test | null> | undefined
-  fallbackTests?: Array<Test | null> | undefined
+  normalTests?: Array<Resolved | null> | undefined
+  fallbackTests?: Array<Resolved | null> | undefined
   /** Where a class found the candidates, when no literal table knows the auction. */
   label?: string | undefined
   /** The auction for people where these lists were found (`1N (P) 2C`, or the class). */
@@ -121,6 +124,12 @@ interface PatternMatch extends ClassNode {
 }
 
 type Test = Candidate['test']
+
+/** A test with its quick bounds (`prefilter.ts`). */
+interface Resolved {
+  test: Test
+  quick: QuickBounds | null
+}
 
 interface TreeNode {
   /** Tells nodes apart in the keys of merged lists. */
@@ -246,15 +255,14 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       const node = nodeOf(key, candidateSteps)
       const partner = partnerSuit(candidateSteps)
       const candidate = makeCandidate(bid, {own: suitOfCall(bid.call), partner})!
-      const entry: Entry = {
-        ...candidate,
+      const entry = makeEntry(candidate, {
         by: bid.by,
         order: order++,
         priority: bid.priority ?? 0,
         seats: ownSeats,
         vulnerability: ownVulnerability,
         specificity: (ownSeats && ownSeats.length > 0 && ownSeats.length < 4 ? 1 : 0) + (ownVulnerability ? 1 : 0)
-      }
+      })
       node.entries.push(entry)
       const both = allOf(entry.constraint, entry.criteria)
       if (target !== nodes && partner === undefined && both && hasUnboundSuits(both)) entry.rebind = true
@@ -588,7 +596,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     let found = made.get(partner ?? '-')
     if (!found) {
       const candidate = makeCandidate(entry.bid, {own: suitOfCall(entry.call), partner})!
-      found = {...entry, ...candidate, rebind: false, rebound: undefined, resolved: undefined, factsKey: undefined, both: undefined, shown: undefined, shownKey: undefined}
+      found = makeEntry(candidate, entry)
       made.set(partner ?? '-', found)
     }
 
@@ -619,28 +627,33 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
    * looking at the auction) with the auction's atoms resolved for this node,
    * made on first use — most choices end before the auction's entries.
    */
-  function testAt(which: 'normal' | 'fallback', found: Lists, index: number, entry: Entry, view: AuctionView): Test {
-    if (!entry.auction) return entry.test
+  function testAt(which: 'normal' | 'fallback', found: Lists, index: number, entry: Entry, view: AuctionView): Resolved {
+    if (!entry.auction) {
+      if (entry.quick === undefined) entry.quick = quickBounds(allOf(entry.constraint, entry.criteria))
+      return entry as Resolved
+    }
+
     // Filled to the list's length: reading past an array's end is slow.
     const tests =
       which === 'normal'
         ? (found.normalTests ??= Array.from(found.normal, () => null))
         : (found.fallbackTests ??= Array.from(found.fallback, () => null))
-    let test = tests[index]
-    if (test !== null) return test
+    let resolved = tests[index]
+    if (resolved) return resolved
     const facts = factsOf(found, view)
     const both = (entry.both ??= allOf(entry.constraint, entry.criteria)!)
     // The resolution depends on the facts it reads alone: compile it once per entry and those facts.
     const key = (entry.factsKey ??= factsKeyOf(both))(facts)
     const cache = (entry.resolved ??= new Map())
-    test = cache.get(key)
-    if (!test) {
-      test = compileTest(resolveAuction(both, facts, entry.call))
-      cache.set(key, test)
+    resolved = cache.get(key)
+    if (!resolved) {
+      const constraint = resolveAuction(both, facts, entry.call)
+      resolved = {test: compileTest(constraint), quick: quickBounds(constraint)}
+      cache.set(key, resolved)
     }
 
-    tests[index] = test
-    return test
+    tests[index] = resolved
+    return resolved
   }
 
   function pick(
@@ -654,10 +667,11 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     const list = found[which]
     const calls = view.calls
     let chosen: Entry | undefined
+    let features: QuickFeatures | undefined
     for (let index = 0; index < list.length; index++) {
       if (chosen && !explain) break
       const entry = list[index]!
-      const test = testAt(which, found, index, entry, view)
+      const {test, quick} = testAt(which, found, index, entry, view)
       if (chosen) {
         const value = test?.(hand)
         tried.push({candidate: entry, status: !test ? 'no-constraint' : value === true ? 'fits' : 'not-tried'})
@@ -669,8 +683,9 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
         continue
       }
 
+      // Without explanations only the chosen candidate is reported: a hand outside the sure bounds is skipped untested.
+      if (!explain && quick && !mayFit(quick, (features ??= quickFeatures(hand)))) continue
       const value = test(hand)
-      // Without explanations only the chosen candidate is reported: skip the bookkeeping.
       if (!explain && value !== true) continue
       let status: CandidateStatus = value === undefined ? 'undecided' : 'fails'
       if (value === true) {
@@ -824,6 +839,36 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     }
 
     return key
+  }
+}
+
+/**
+ * An entry with every field in one order, so that all entries share one
+ * shape: the choosing loop reads them without megamorphic lookups.
+ */
+function makeEntry(candidate: Candidate, place: Pick<Entry, 'by' | 'order' | 'priority' | 'seats' | 'vulnerability' | 'specificity'>): Entry {
+  return {
+    bid: candidate.bid,
+    call: candidate.call,
+    constraint: candidate.constraint,
+    criteria: candidate.criteria,
+    test: candidate.test,
+    fallback: candidate.fallback,
+    auction: candidate.auction === true,
+    by: place.by,
+    order: place.order,
+    priority: place.priority,
+    seats: place.seats,
+    vulnerability: place.vulnerability,
+    specificity: place.specificity,
+    rebind: false,
+    rebound: undefined,
+    resolved: undefined,
+    factsKey: undefined,
+    both: undefined,
+    quick: undefined,
+    shown: undefined,
+    shownKey: undefined
   }
 }
 
