@@ -12,7 +12,7 @@ import {hcp, suitLengths, type Hand} from '@bidding/hand'
  * Bounds as `[hcpMin, hcpMax, ♠min, ♠max, ♥min, ♥max, ♦min, ♦max, ♣min, ♣max]`.
  * Sound: a hand outside them fails the constraint (its value is `false`).
  */
-export type QuickBounds = Float64Array
+export type QuickBounds = number[]
 
 /** The hand's HCP and suit lengths (♠ ♥ ♦ ♣), in the order of the bounds. */
 export type QuickFeatures = [hcp: number, spades: number, hearts: number, diamonds: number, clubs: number]
@@ -20,7 +20,7 @@ export type QuickFeatures = [hcp: number, spades: number, hearts: number, diamon
 const suitSlot: Record<Suit, number> = {S: 2, H: 4, D: 6, C: 8}
 
 function open(): QuickBounds {
-  return Float64Array.of(-Infinity, Infinity, 0, 13, 0, 13, 0, 13, 0, 13)
+  return [-Infinity, Infinity, 0, 13, 0, 13, 0, 13, 0, 13]
 }
 
 function isOpen(bounds: QuickBounds): boolean {
@@ -45,7 +45,13 @@ function boundsOf(constraint: Constraint): QuickBounds {
 
     case 'or': {
       // The hull of the children: a hand outside every child's bounds fails each of them. No child: nothing fits.
-      bounds.set([Infinity, -Infinity, 13, 0, 13, 0, 13, 0, 13, 0])
+      bounds[0] = Infinity
+      bounds[1] = -Infinity
+      for (let slot = 2; slot < 10; slot += 2) {
+        bounds[slot] = 13
+        bounds[slot + 1] = 0
+      }
+
       for (const child of constraint.children) {
         const inner = boundsOf(child)
         for (let at = 0; at < 10; at += 2) {

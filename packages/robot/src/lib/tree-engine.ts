@@ -546,10 +546,13 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
   const placesOf = new WeakMap<AuctionView, Place[]>()
   function placeAt(view: AuctionView, index: number): Place {
     if (index <= view.start) return root
-    let places = placesOf.get(view)
+    // On the view itself for the first engine that reads it (a field is faster than a weak map), in a weak map for others.
+    view.placesOwner ??= root
+    let places = view.placesOwner === root ? (view.places as Place[] | undefined) : placesOf.get(view)
     if (!places) {
       places = []
-      placesOf.set(view, places)
+      if (view.placesOwner === root) view.places = places
+      else placesOf.set(view, places)
     }
 
     const known = places[index]

@@ -262,6 +262,9 @@ export interface AuctionView {
   keys?: string[] | undefined
   /** The same keys seen by the caller's opponents, made on first use. */
   flipKeys?: string[] | undefined
+  /** Where each prefix is in the tree of auctions seen of `placesOwner`, the first engine that read the view (its own type). */
+  places?: unknown[] | undefined
+  placesOwner?: object | undefined
 }
 
 /** What one call of an auction shows. */
