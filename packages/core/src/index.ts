@@ -60,6 +60,7 @@ export {
 export {
   auctionClassText,
   classMatchEnds,
+  classMatchesAt,
   classSpecificity,
   formatClassPattern,
   formatClassToken,

@@ -1,5 +1,6 @@
+import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
-import {auctionClassText, classMatchEnds, classSpecificity, type ClassCall, type ClassStep} from '@bidding/core'
+import {auctionClassText, classMatchEnds, classMatchesAt, classSpecificity, type ClassCall, type ClassStep} from '@bidding/core'
 
 function steps(text: string): ClassStep[] {
   return text.split(' ').map((token) => (/^\(.+\)$/.test(token) ? {call: token.slice(1, -1), by: 'they'} : {call: token, by: 'we'}))
@@ -25,6 +26,27 @@ describe('classMatchEnds', () => {
   it('should let `...` take any calls, latest end first', () => {
     expect(classMatchEnds(steps('...'), auction('1C P 1H', 'we'))).toEqual([3, 2, 1, 0])
     expect(classMatchEnds(steps('... (2*)'), auction('1C 2D P', 'we'))).toEqual([2])
+  })
+})
+
+describe('classMatchesAt', () => {
+  it('should say whether a pattern ends at one place, without building the list of ends', () => {
+    expect(classMatchesAt(steps('(1*) X (*)'), auction('1D X 2D P', 'they'), 3)).toBe(true)
+    expect(classMatchesAt(steps('(1*) X (*)'), auction('1D X 2D P', 'they'), 4)).toBe(false)
+    expect(classMatchesAt(steps('1M (*) 2M (3*)'), auction('1H 2C 2S 3C', 'we'), 4)).toBe(false)
+    expect(classMatchesAt(steps('... (2*)'), auction('1C 2D P', 'we'), 2)).toBe(true)
+  })
+
+  it('should agree with classMatchEnds on every end of random auctions', () => {
+    const patterns = ['(1*) X (*)', '1M 2M', '1M (*) 2M (3*)', '...', '... (2*)', '1* (P) * (X) ...', '(*) P (*) P (*)', '(*) * ...', '1X (2*)', '... 1* ... (P)']
+    const call = fc.constantFrom('P', 'X', '1C', '1H', '1S', '2D', '2H', '2S', '3C', '3S')
+    fc.assert(
+      fc.property(fc.constantFrom(...patterns), fc.array(call, {maxLength: 9}), fc.constantFrom('we' as const, 'they' as const), (pattern, calls, first) => {
+        const read = calls.length === 0 ? [] : auction(calls.join(' '), first)
+        const ends = classMatchEnds(steps(pattern), read)
+        for (let end = 0; end <= read.length; end++) expect(classMatchesAt(steps(pattern), read, end)).toBe(ends.includes(end))
+      })
+    )
   })
 })
 

@@ -13,6 +13,7 @@ describe('@bidding/core', () => {
         'atomsOf',
         'auctionClassText',
         'classMatchEnds',
+        'classMatchesAt',
         'classSpecificity',
         'formatClassPattern',
         'formatClassToken',

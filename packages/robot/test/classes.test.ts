@@ -49,6 +49,14 @@ describe('auction classes', () => {
     expect(choice.at).toContain('after partner\'s takeout double')
   })
 
+  it('should name each auction where one class’s lists serve several auctions', () => {
+    // The same class node and conditions: one merged list, each auction named as it was bid.
+    const first = choose(system, '8432.432.432.432', '1D X P')
+    const second = choose(system, '8432.432.432.432', '1C X P')
+    expect(first.at).toMatch(/^after partner's takeout double .*\(\(1D\) X \(P\)\)$/)
+    expect(second.at).toMatch(/^after partner's takeout double .*\(\(1C\) X \(P\)\)$/)
+  })
+
   it('should let a literal table beat a class for the calls it defines', () => {
     // 1♣ (1♠): the literal table's 2♣ wins over the class's 2♣; the class still adds its double.
     const raise = choose(system, 'Q2.5432.K32.KQ32', '1C 1S')

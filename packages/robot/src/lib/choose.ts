@@ -189,7 +189,7 @@ export function chooseCall(system: CompiledSystem | Root, situation: Situation, 
       system: compiled,
       summary: () => (summary ??= explainAuction(compiled, {auction: full.auction, dealer: full.dealer, vulnerability: full.vulnerability})),
       shown: (direction) => shownBounds(compiled, full, direction, view),
-      facts: () => selection.facts ?? cachedAuctionFacts(compiled, view, (index, side) => compiled.engine.interpret(view, index, side))
+      facts: () => selection.facts ?? compiled.engine.facts?.(view) ?? cachedAuctionFacts(compiled, view, (index, side) => compiled.engine.interpret(view, index, side))
     }
     const answer = fallback(full, context)
     if (answer && isLegal(full.auction, answer.call)) {

@@ -11,7 +11,7 @@
 import {
   allOf,
   auctionClassText,
-  classMatchEnds,
+  classMatchesAt,
   classSpecificity,
   expandCalls,
   isCall,
@@ -26,6 +26,7 @@ import {
   type Seat,
   type Sequence,
   type Side,
+  type Suit,
   type VulnerabilityCondition,
   rotate
 } from '@bidding/core'
@@ -35,6 +36,7 @@ import {auctionFacts, factsKeyOf, resolveAuction, type AuctionFacts} from './auc
 import {compileTest, hasUnboundSuits, makeCandidate, undecidable} from './candidate.js'
 import {isConstantTrue} from './constant.js'
 import {warn} from './message.js'
+import {mayFit, quickBounds, quickFeatures, type QuickBounds, type QuickFeatures} from './prefilter.js'
 import type {AuctionView, Candidate, CandidateStatus, Engine, Interpretation, LintNode, Selection} from './types.js'
 import {conditionsIndex, directionAt, displayAt, isVulnerableSide, keyAt, partnerSuitAt, seatAt, suitOfCall, viewOf} from './view.js'
 
@@ -57,8 +59,12 @@ interface Entry extends Candidate {
   /** The entry with `partner` bound, by partner's suit (`-` for none), made once each. */
   rebound?: Map<string, Entry> | undefined
   /** An auction entry's test with the auction's atoms resolved, by the facts it reads (`factsKeyOf`): many auctions show the same. */
-  resolved?: Map<string, Test> | undefined
+  resolved?: Map<string, Resolved> | undefined
+  /** Sure HCP and length bounds of its test, once computed (`null`: none); an auction entry's are per resolution. */
+  quick?: QuickBounds | null | undefined
   factsKey?: ((facts: AuctionFacts) => string) | undefined
+  /** Constraint and criteria together, for an auction entry's resolution. */
+  both?: Constraint | undefined
   /** What an auction entry showed once made, its auction's atoms resolved, by the facts its constraint reads. */
   shown?: Map<string, Constraint | undefined> | undefined
   shownKey?: ((facts: AuctionFacts) => string) | undefined
@@ -72,6 +78,8 @@ interface ClassTable {
   order: number
   /** How many calls follow the pattern's end in the table's nodes, ascending (the latest end first). */
   restLengths: number[]
+  /** The class for people (`auctionClassText`), made once. */
+  text?: string | undefined
 }
 
 interface Lists {
@@ -79,20 +87,53 @@ interface Lists {
   fallback: Entry[]
   /** What the auction has shown here (the same for every auction of this node and these conditions), once needed. */
   facts?: AuctionFacts | undefined
-  /** The tests of `normal` and `fallback`, in order, auction atoms resolved with `facts` (made on first use). */
-  normalTests?: Test[] | undefined
-  fallbackTests?: Test[] | undefined
+  /** The tests of the auction entries of `normal` and `fallback`, by index, auction atoms resolved with `facts` (each made on first use). */
+  normalTests?: Array<Resolved | null> | undefined
+  fallbackTests?: Array<Resolved | null> | undefined
   /** Where a class found the candidates, when no literal table knows the auction. */
   label?: string | undefined
   /** The auction for people where these lists were found (`1N (P) 2C`, or the class). */
   at?: string | undefined
   /** The entry of each call (the first in `normal`, then `fallback`), for reading calls already made. */
   byCall?: Map<string, Entry> | undefined
+  /** The merge these lists share with other auctions that match the same classes (its `byCall`). */
+  merge?: Lists | undefined
+}
+
+/**
+ * An auction seen, from its first call that is not a pass: what the engine
+ * keeps for it, found by walking the calls (no key to build and hash).
+ */
+interface Place {
+  next?: Map<string, Place> | undefined
+  /** Candidate lists by side and conditions (`0–15` we, `16–31` they), merged with the classes; `null` when nothing knows the auction. */
+  lists?: Array<Lists | null | undefined> | undefined
+  /** What the auction has shown, by conditions. */
+  facts?: Array<AuctionFacts | undefined> | undefined
+}
+
+/** A class's node that matched an auction. */
+interface ClassNode {
+  table: ClassTable
+  node: TreeNode
+}
+
+/** A class whose pattern ends at `end` of an auction (counted from its first call that is not a pass), where its table has a node. */
+interface PatternMatch extends ClassNode {
+  end: number
 }
 
 type Test = Candidate['test']
 
+/** A test with its quick bounds (`prefilter.ts`). */
+interface Resolved {
+  test: Test
+  quick: QuickBounds | null
+}
+
 interface TreeNode {
+  /** Tells nodes apart in the keys of merged lists. */
+  id: number
   key: string
   /** The auction for people (`1N (P) 2C`), made once. */
   label?: string | undefined
@@ -145,12 +186,13 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
   /** The nodes tables are being read into: the literal tree, or a class's. */
   let target = nodes
   let order = 0
+  let nodeCount = 0
   let undecidableCount = 0
 
   function nodeOf(key: string, steps: readonly Step[]): TreeNode {
     let node = target.get(key)
     if (!node) {
-      node = {key, steps: [...steps], entries: [], lists: []}
+      node = {id: nodeCount++, key, steps: [...steps], entries: [], lists: []}
       target.set(key, node)
     }
 
@@ -213,15 +255,14 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       const node = nodeOf(key, candidateSteps)
       const partner = partnerSuit(candidateSteps)
       const candidate = makeCandidate(bid, {own: suitOfCall(bid.call), partner})!
-      const entry: Entry = {
-        ...candidate,
+      const entry = makeEntry(candidate, {
         by: bid.by,
         order: order++,
         priority: bid.priority ?? 0,
         seats: ownSeats,
         vulnerability: ownVulnerability,
         specificity: (ownSeats && ownSeats.length > 0 && ownSeats.length < 4 ? 1 : 0) + (ownVulnerability ? 1 : 0)
-      }
+      })
       node.entries.push(entry)
       const both = allOf(entry.constraint, entry.criteria)
       if (target !== nodes && partner === undefined && both && hasUnboundSuits(both)) entry.rebind = true
@@ -337,8 +378,6 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     return result
   }
 
-  /** Candidate lists merged with the classes, by side, conditions and auction key. */
-  const merged = new Map<string, Lists | null>()
 
   /**
    * The candidates for the call at `index`, read by `side`: the literal
@@ -347,80 +386,136 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
    * knows the auction. `label` is where they were found.
    */
   function listsAt(view: AuctionView, index: number, side: Side, conditions: number): {found: Lists; label: string} | undefined {
-    const key = side === 'we' ? keyAt(view, index) : flipKey(view, index)
     if (classes.length === 0) {
+      const key = side === 'we' ? keyAt(view, index) : flipKey(view, index)
       const node = nodes.get(key)
       if (!node) return undefined
       node.label ??= display(node.steps)
       return {found: lists(node, side, conditions), label: node.label}
     }
 
-    const cacheKey = (side === 'we' ? conditions : conditions + 16) + '|' + key
-    let found = merged.get(cacheKey)
+    const place = placeAt(view, index)
+    const slot = side === 'we' ? conditions : conditions + 16
+    let found = place.lists?.[slot]
     if (found === undefined) {
+      const key = side === 'we' ? keyAt(view, index) : flipKey(view, index)
       const node = nodes.get(key)
-      found = mergeClasses(view, index, side, conditions, node)
+      found = mergeClasses(view, index, side, key, conditions, node)
       // The key and conditions say the whole auction: its label is made once too.
       if (found) found.at ??= node ? (node.label ??= display(node.steps)) : (found.label ?? displayAt(view, index))
-      merged.set(cacheKey, found)
+      ;(place.lists ??= [])[slot] = found
     }
 
     return found ? {found, label: found.at!} : undefined
   }
 
-  function mergeClasses(view: AuctionView, index: number, side: Side, conditions: number, node: TreeNode | undefined): Lists | null {
-    const base = node ? lists(node, side, conditions) : undefined
-    // Copied when a class adds to them: most auctions take the literal lists as they are.
-    let normal: Entry[] | undefined
-    let fallback: Entry[] | undefined
-    let defined: Set<string> | undefined
+  /**
+   * Merged candidates by what they were merged from (the literal node, the
+   * class nodes that matched, partner's suit, side and conditions): many
+   * auctions match the same classes, and share one merge.
+   */
+  const shared = new Map<string, Lists>()
+
+  /**
+   * The class nodes whose pattern ends where their table has a node, by
+   * side and auction key, in the order tried (a table's latest end first):
+   * the same for every seat and vulnerability, which only the classes'
+   * conditions and the lists depend on.
+   */
+  const patternMatches = [new Map<string, PatternMatch[]>(), new Map<string, PatternMatch[]>()]
+  function patternMatchesAt(view: AuctionView, index: number, side: Side, key: string): PatternMatch[] {
+    const known = patternMatches[side === 'we' ? 0 : 1]!
+    let found = known.get(key)
+    if (found) return found
+    found = []
     // Seen by the player the lists are for: the caller (`we`) or the caller's left-hand opponent (`they`).
     const perspective = side === 'we' ? index : index + 1
     const calls: ClassCall[] = []
     for (let at = view.start; at < index; at++) calls.push({call: view.calls[at]!, by: (perspective - at) % 2 === 0 ? 'we' : 'they'})
-    let label: string | undefined
     // The calls after each possible end, as a class table's key (`^1S(P)`), latest end first.
     const rests: string[] = []
     for (const table of classes) {
-      let ends: Set<number> | undefined
       // Only ends after which the class's table has a node can give candidates: match the pattern only then.
       for (const length of table.restLengths) {
         const end = calls.length - length
         if (end < 0) break
-        const rest = restKey(rests, calls, length)
-        const classNode = table.nodes.get(rest)
-        if (!classNode) continue
-        ends ??= new Set(classMatchEnds(table.auctionClass.pattern, calls))
-        if (!ends.has(end)) continue
-        if (table.auctionClass.condition && !classHolds(table.auctionClass, view, view.start + end)) continue
-        const found = lists(classNode, side, conditions)
-        if (found.normal.length === 0 && found.fallback.length === 0) continue
-        normal ??= base ? [...base.normal] : []
-        fallback ??= base ? [...base.fallback] : []
-        defined ??= new Set<string>([...normal, ...fallback].map((entry) => entry.call))
-        for (const entry of [...found.normal, ...found.fallback]) {
-          if (defined.has(entry.call)) continue
-          defined.add(entry.call)
-          const bound = entry.rebind ? rebound(entry, view, index) : entry
-          ;(entry.fallback ? fallback : normal).push(bound)
-        }
-
-        label ??= auctionClassText(table.auctionClass) + (rest === '^' ? '' : ', then ' + display(classNode.steps.slice(1)))
-        break
+        const classNode = table.nodes.get(restKey(rests, calls, length))
+        if (classNode && classMatchesAt(table.auctionClass.pattern, calls, end)) found.push({table, node: classNode, end})
       }
     }
 
-    if (normal === undefined || fallback === undefined || label === undefined) return base ?? null
-    normal.sort((a, b) => b.priority - a.priority)
-    fallback.sort((a, b) => b.priority - a.priority)
-    const result: Lists = {normal, fallback}
-    if (!node && label !== undefined) result.label = label + ' (' + displayAt(view, index) + ')'
-    return result
+    known.set(key, found)
+    return found
   }
 
-  /** Whether a class's condition holds where its pattern ended (for the player to call there). */
-  function classHolds(auctionClass: AuctionClass, view: AuctionView, end: number): boolean {
-    return isConstantTrue(resolveAuction(auctionClass.condition!, factsAt(view, end), undefined))
+  function mergeClasses(view: AuctionView, index: number, side: Side, key: string, conditions: number, node: TreeNode | undefined): Lists | null {
+    let matched: ClassNode[] | undefined
+    let last: ClassTable | undefined
+    for (const match of patternMatchesAt(view, index, side, key)) {
+      // A table gives its candidates once: at its latest end whose condition holds and whose lists are not empty.
+      const {table, node: classNode, end} = match
+      if (table === last) continue
+      if (table.auctionClass.condition && !classHolds(table, view, view.start + end)) continue
+      const found = lists(classNode, side, conditions)
+      if (found.normal.length === 0 && found.fallback.length === 0) continue
+      ;(matched ??= []).push(match)
+      last = table
+    }
+
+    const base = node ? lists(node, side, conditions) : undefined
+    if (!matched) return base ?? null
+    const partner = partnerSuitAt(view.calls, index)
+    let sharedKey = (side === 'we' ? conditions : conditions + 16) + '|' + (node ? node.id : '') + '|' + (partner ?? '-')
+    for (const {node: classNode} of matched) sharedKey += '|' + classNode.id
+    let merge = shared.get(sharedKey)
+    if (!merge) {
+      merge = mergeLists(base, matched, side, conditions, partner)
+      shared.set(sharedKey, merge)
+    }
+
+    if (node) return merge
+    // The auction's own lists (its facts and tests), sharing the merge's.
+    return {normal: merge.normal, fallback: merge.fallback, merge, label: merge.label + ' (' + displayAt(view, index) + ')'}
+  }
+
+  /** The literal lists with each matched class's calls they do not define, sorted by priority. */
+  function mergeLists(base: Lists | undefined, matched: readonly ClassNode[], side: Side, conditions: number, partner: Suit | undefined): Lists {
+    const normal = base ? [...base.normal] : []
+    const fallback = base ? [...base.fallback] : []
+    const defined = new Set<string>()
+    for (const entry of normal) defined.add(entry.call)
+    for (const entry of fallback) defined.add(entry.call)
+    for (const {node: classNode} of matched) {
+      const found = lists(classNode, side, conditions)
+      for (const list of [found.normal, found.fallback]) {
+        for (const entry of list) {
+          if (defined.has(entry.call)) continue
+          defined.add(entry.call)
+          const bound = entry.rebind ? rebound(entry, partner) : entry
+          ;(entry.fallback ? fallback : normal).push(bound)
+        }
+      }
+    }
+
+    normal.sort((a, b) => b.priority - a.priority)
+    fallback.sort((a, b) => b.priority - a.priority)
+    const {table, node: classNode} = matched[0]!
+    table.text ??= auctionClassText(table.auctionClass)
+    classNode.label ??= table.text + (classNode.steps.length === 1 ? '' : ', then ' + display(classNode.steps.slice(1)))
+    return {normal, fallback, label: classNode.label}
+  }
+
+  /** Whether a class's condition holds where its pattern ended (for the player to call there): once per class and facts. */
+  const holding = new WeakMap<AuctionFacts, Array<boolean | undefined>>()
+  function classHolds(table: ClassTable, view: AuctionView, end: number): boolean {
+    const facts = factsAt(view, end)
+    let known = holding.get(facts)
+    if (!known) {
+      known = []
+      holding.set(facts, known)
+    }
+
+    return (known[table.order] ??= isConstantTrue(resolveAuction(table.auctionClass.condition!, facts, undefined)))
   }
 
   /**
@@ -428,18 +523,58 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
    * computed once per auction (its key and conditions say it all), shared by
    * the classes' conditions and the candidates' auction atoms.
    */
-  const factsCache = new Map<string, AuctionFacts>()
   function factsAt(view: AuctionView, index: number): AuctionFacts {
-    const key = conditionsIndex(view, index) + '|' + keyAt(view, index)
-    let facts = factsCache.get(key)
+    const place = placeAt(view, index)
+    const conditions = conditionsIndex(view, index)
+    let facts = place.facts?.[conditions]
     if (!facts) {
       // A copy of the calls: the caller's array grows (`bidDeal`), and the facts read it later, on first use.
       const prefix = viewOf(view.calls.slice(0, index), view.dealer, view.vulnerability)
       facts = auctionFacts(prefix, (at, side) => engine.interpret(prefix, at, side), () => (index >= 4 ? factsAt(view, index - 4) : undefined))
-      factsCache.set(key, facts)
+      ;(place.facts ??= [])[conditions] = facts
     }
 
     return facts
+  }
+
+  /**
+   * Where the auction before `index` is in the engine's tree of auctions
+   * seen: made on first visit, and kept per view by index (a view may be
+   * read by several engines: each keeps its own).
+   */
+  const root: Place = {}
+  const placesOf = new WeakMap<AuctionView, Place[]>()
+  function placeAt(view: AuctionView, index: number): Place {
+    if (index <= view.start) return root
+    // On the view itself for the first engine that reads it (a field is faster than a weak map), in a weak map for others.
+    view.placesOwner ??= root
+    let places = view.placesOwner === root ? (view.places as Place[] | undefined) : placesOf.get(view)
+    if (!places) {
+      places = []
+      if (view.placesOwner === root) view.places = places
+      else placesOf.set(view, places)
+    }
+
+    const known = places[index]
+    if (known) return known
+    // From the latest prefix already found, one call at a time.
+    let at = index - 1
+    while (at > view.start && !places[at]) at--
+    let place: Place = at > view.start ? places[at]! : root
+    for (; at < index; at++) {
+      const call = view.calls[at]!
+      const next: Map<string, Place> = (place.next ??= new Map())
+      let child: Place | undefined = next.get(call)
+      if (!child) {
+        child = {}
+        next.set(call, child)
+      }
+
+      place = child
+      places[at + 1] = place
+    }
+
+    return place
   }
 
   /**
@@ -459,13 +594,12 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
   }
 
   /** A class entry with `partner` bound to partner's suit in this auction. */
-  function rebound(entry: Entry, view: AuctionView, index: number): Entry {
-    const partner = partnerSuitAt(view.calls, index)
+  function rebound(entry: Entry, partner: Suit | undefined): Entry {
     const made = (entry.rebound ??= new Map())
     let found = made.get(partner ?? '-')
     if (!found) {
       const candidate = makeCandidate(entry.bid, {own: suitOfCall(entry.call), partner})!
-      found = {...entry, ...candidate, rebind: false, rebound: undefined, resolved: undefined, factsKey: undefined, shown: undefined, shownKey: undefined}
+      found = makeEntry(candidate, entry)
       made.set(partner ?? '-', found)
     }
 
@@ -473,7 +607,8 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
   }
 
   /** The candidate for a call in lists: the first in `normal`, else in `fallback`. */
-  function entryOf(found: Lists, call: string): Entry | undefined {
+  function entryOf(auction: Lists, call: string): Entry | undefined {
+    const found = auction.merge ?? auction
     let byCall = found.byCall
     if (!byCall) {
       byCall = new Map()
@@ -490,20 +625,38 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     return found.facts
   }
 
-  /** The tests of a list here, once per list: an entry's own, or with the auction's atoms resolved for this node. */
-  function testsOf(list: readonly Entry[], found: Lists, view: AuctionView): Test[] {
-    return list.map((entry) => {
-      if (!entry.auction) return entry.test
-      const facts = factsOf(found, view)
-      const both = allOf(entry.constraint, entry.criteria)
-      // The resolution depends on the facts it reads alone: compile it once per entry and those facts.
-      const key = (entry.factsKey ??= factsKeyOf(both!))(facts)
-      const cache = (entry.resolved ??= new Map())
-      if (cache.has(key)) return cache.get(key)
-      const test = compileTest(both && resolveAuction(both, facts, entry.call))
-      cache.set(key, test)
-      return test
-    })
+  /**
+   * The test of the entry at `index` of a list here: its own, or (an entry
+   * looking at the auction) with the auction's atoms resolved for this node,
+   * made on first use — most choices end before the auction's entries.
+   */
+  function testAt(which: 'normal' | 'fallback', found: Lists, index: number, entry: Entry, view: AuctionView): Resolved {
+    if (!entry.auction) {
+      if (entry.quick === undefined) entry.quick = quickBounds(allOf(entry.constraint, entry.criteria))
+      return entry as Resolved
+    }
+
+    // Filled to the list's length: reading past an array's end is slow.
+    const tests =
+      which === 'normal'
+        ? (found.normalTests ??= Array.from(found.normal, () => null))
+        : (found.fallbackTests ??= Array.from(found.fallback, () => null))
+    let resolved = tests[index]
+    if (resolved) return resolved
+    const facts = factsOf(found, view)
+    const both = (entry.both ??= allOf(entry.constraint, entry.criteria)!)
+    // The resolution depends on the facts it reads alone: compile it once per entry and those facts.
+    const key = (entry.factsKey ??= factsKeyOf(both))(facts)
+    const cache = (entry.resolved ??= new Map())
+    resolved = cache.get(key)
+    if (!resolved) {
+      const constraint = resolveAuction(both, facts, entry.call)
+      resolved = {test: compileTest(constraint), quick: quickBounds(constraint)}
+      cache.set(key, resolved)
+    }
+
+    tests[index] = resolved
+    return resolved
   }
 
   function pick(
@@ -515,14 +668,14 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     tried: Selection['tried']
   ): Entry | undefined {
     const list = found[which]
-    const tests = which === 'normal' ? (found.normalTests ??= testsOf(list, found, view)) : (found.fallbackTests ??= testsOf(list, found, view))
     const calls = view.calls
     let chosen: Entry | undefined
+    let features: QuickFeatures | undefined
     for (let index = 0; index < list.length; index++) {
+      if (chosen && !explain) break
       const entry = list[index]!
-      const test = tests[index]
+      const {test, quick} = testAt(which, found, index, entry, view)
       if (chosen) {
-        if (!explain) break
         const value = test?.(hand)
         tried.push({candidate: entry, status: !test ? 'no-constraint' : value === true ? 'fits' : 'not-tried'})
         continue
@@ -533,8 +686,9 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
         continue
       }
 
+      // Without explanations only the chosen candidate is reported: a hand outside the sure bounds is skipped untested.
+      if (!explain && quick && !mayFit(quick, (features ??= quickFeatures(hand)))) continue
       const value = test(hand)
-      // Without explanations only the chosen candidate is reported: skip the bookkeeping.
       if (!explain && value !== true) continue
       let status: CandidateStatus = value === undefined ? 'undecided' : 'fails'
       if (value === true) {
@@ -589,6 +743,9 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       if (constraint) result.constraint = constraint
       if (entry.criteria) result.criteria = entry.criteria
       return result
+    },
+    facts(view) {
+      return factsAt(view, view.calls.length)
     },
     nodes() {
       const result: LintNode[] = []
@@ -685,6 +842,36 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     }
 
     return key
+  }
+}
+
+/**
+ * An entry with every field in one order, so that all entries share one
+ * shape: the choosing loop reads them without megamorphic lookups.
+ */
+function makeEntry(candidate: Candidate, place: Pick<Entry, 'by' | 'order' | 'priority' | 'seats' | 'vulnerability' | 'specificity'>): Entry {
+  return {
+    bid: candidate.bid,
+    call: candidate.call,
+    constraint: candidate.constraint,
+    criteria: candidate.criteria,
+    test: candidate.test,
+    fallback: candidate.fallback,
+    auction: candidate.auction === true,
+    by: place.by,
+    order: place.order,
+    priority: place.priority,
+    seats: place.seats,
+    vulnerability: place.vulnerability,
+    specificity: place.specificity,
+    rebind: false,
+    rebound: undefined,
+    resolved: undefined,
+    factsKey: undefined,
+    both: undefined,
+    quick: undefined,
+    shown: undefined,
+    shownKey: undefined
   }
 }
 

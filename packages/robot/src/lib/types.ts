@@ -205,6 +205,8 @@ export interface Engine {
   interpret(view: AuctionView, index: number, side: Side): Interpretation | undefined
   /** Every node with its candidates, for the lint. */
   nodes(): LintNode[]
+  /** What the auction has shown for the player to call, when the engine keeps it (one cache with its own constraints' atoms). */
+  facts?(view: AuctionView): AuctionFacts
 }
 
 /** @internal The result of an engine's choice, before explanations are written. */
@@ -260,6 +262,9 @@ export interface AuctionView {
   keys?: string[] | undefined
   /** The same keys seen by the caller's opponents, made on first use. */
   flipKeys?: string[] | undefined
+  /** Where each prefix is in the tree of auctions seen of `placesOwner`, the first engine that read the view (its own type). */
+  places?: unknown[] | undefined
+  placesOwner?: object | undefined
 }
 
 /** What one call of an auction shows. */

@@ -138,10 +138,56 @@ export function classMatchEnds(steps: readonly ClassStep[], calls: readonly Clas
   return [...search.ends].sort((a, b) => b - a)
 }
 
+/**
+ * Whether a class's pattern ends exactly at `end` of an auction: the same
+ * as `classMatchEnds(steps, calls).includes(end)`, without allocating (a
+ * robot asks it for every new auction and class).
+ */
+export function classMatchesAt(steps: readonly ClassStep[], calls: readonly ClassCall[], end: number): boolean {
+  const tokens = tokensOf(steps)
+  if (!tokens || end < 0 || end > calls.length) return false
+  // Two `...` or more: paths can meet often, and the memoised search is the safe one.
+  if (tokens.wildcards > 1) return classMatchEnds(steps, calls).includes(end)
+  return matchesUpTo(steps, tokens, calls, end, 0, 0, noBindings, undefined)
+}
+
+function matchesUpTo(
+  steps: readonly ClassStep[],
+  tokens: Tokens,
+  calls: readonly ClassCall[],
+  end: number,
+  index: number,
+  at: number,
+  bindings: Bindings,
+  previous: ClassStep | undefined
+): boolean {
+  if (index === steps.length) return at === end
+  const step = steps[index]!
+  const token = tokens[index]!
+  if (token.type === 'any-calls') {
+    if (index === steps.length - 1) return at <= end
+    for (let next = at; next <= end; next++) if (matchesUpTo(steps, tokens, calls, end, index + 1, next, bindings, undefined)) return true
+    return false
+  }
+
+  let from = at
+  // Two steps of one side in a row: the other side passed between them.
+  if (previous && previous.by === step.by) {
+    if (from >= end || calls[from]!.call !== 'P') return false
+    from++
+  }
+
+  if (from >= end) return false
+  const found = matchesStep(token, step, calls[from]!, bindings)
+  return found !== undefined && matchesUpTo(steps, tokens, calls, end, index + 1, from + 1, found, step)
+}
+
 /** A pattern's steps read once (a robot matches the same classes on every call). */
 interface Tokens extends Array<ClassToken> {
   /** Whether the pattern has `...`: only then can two paths reach one state. */
   branches: boolean
+  /** How many `...` it has. */
+  wildcards: number
 }
 
 const tokenCache = new WeakMap<readonly ClassStep[], Tokens | null>()
@@ -150,7 +196,10 @@ function tokensOf(steps: readonly ClassStep[]): Tokens | undefined {
   let tokens = tokenCache.get(steps)
   if (tokens === undefined) {
     const read = steps.map((step) => parseClassToken(step.call))
-    tokens = read.some((token) => token === undefined) ? null : Object.assign(read as ClassToken[], {branches: read.some((token) => token!.type === 'any-calls')})
+    tokens = read.some((token) => token === undefined) ? null : Object.assign(read as ClassToken[], {
+          branches: read.some((token) => token!.type === 'any-calls'),
+          wildcards: read.filter((token) => token!.type === 'any-calls').length
+        })
     tokenCache.set(steps, tokens)
   }
 
@@ -164,14 +213,15 @@ interface Search {
   tokens: Tokens
   calls: readonly ClassCall[]
   ends: Set<number>
-  /** States already visited (`step:call:bindings`), when paths can meet. */
-  seen: Set<string> | undefined
+  /** States already visited (`step × 4096 + call`, or `step:call:bindings` with bindings), when paths can meet. */
+  seen: Set<number | string> | undefined
 }
 
 function visitStep(search: Search, index: number, at: number, bindings: Bindings, previous: ClassStep | undefined): void {
   const {steps, tokens, calls, seen} = search
   if (seen) {
-    const memo = index + ':' + at + ':' + [...bindings].join(',')
+    // Without bound variables a state is its two places: a number, no string to build.
+    const memo = bindings.size === 0 ? index * 4096 + at : index + ':' + at + ':' + [...bindings].join(',')
     if (seen.has(memo)) return
     seen.add(memo)
   }

@@ -1,0 +1,57 @@
+import fc from 'fast-check'
+import {describe, expect, it} from 'vitest'
+import type {Constraint} from '@bidding/core'
+import {compileConstraint, type Hand} from '@bidding/hand'
+import {mayFit, quickBounds, quickFeatures} from '../src/lib/prefilter.js'
+
+const suit = fc.constantFrom('S' as const, 'H' as const, 'D' as const, 'C' as const)
+const range = fc.record({min: fc.option(fc.integer({min: 0, max: 13}), {nil: undefined}), max: fc.option(fc.integer({min: 0, max: 13}), {nil: undefined})})
+
+const atom: fc.Arbitrary<Constraint> = fc.oneof(
+  fc.record({type: fc.constant('points' as const), scale: fc.constant('hcp'), min: fc.integer({min: 0, max: 25}), max: fc.integer({min: 5, max: 37})}),
+  fc.record({type: fc.constant('points' as const), scale: fc.constant('hcp'), suit, min: fc.integer({min: 0, max: 10})}),
+  fc.record({type: fc.constant('points' as const), scale: fc.constant('support'), suit, min: fc.integer({min: 5, max: 20})}),
+  range.chain((bounds) => fc.record({type: fc.constant('length' as const), suit}).map((head) => ({...head, ...bounds}) as Constraint)),
+  fc.record({type: fc.constant('balanced' as const), semi: fc.boolean()}),
+  fc.record({type: fc.constant('shape' as const), pattern: fc.constantFrom('5422', '4333', 'x5x4')}),
+  fc.record({type: fc.constant('longest' as const), suit})
+)
+
+const constraint = fc.letrec<{node: Constraint}>((tie) => ({
+  node: fc.oneof(
+    {depthSize: 'small', withCrossShrink: true},
+    atom,
+    fc.record({type: fc.constant('and' as const), children: fc.array(tie('node'), {maxLength: 4})}),
+    fc.record({type: fc.constant('or' as const), children: fc.array(tie('node'), {maxLength: 4})}),
+    fc.record({type: fc.constant('not' as const), child: tie('node')})
+  )
+})).node
+
+/** A hand from 13 distinct cards (`suit × 13 + rank`). */
+const hand = fc.uniqueArray(fc.integer({min: 0, max: 51}), {minLength: 13, maxLength: 13}).map((cards) => {
+  const holdings = [0, 0, 0, 0]
+  for (const card of cards) holdings[Math.floor(card / 13)]! |= 1 << card % 13
+  return holdings as unknown as Hand
+})
+
+describe('the candidates’ quick bounds', () => {
+  it('should only reject a hand that fails the constraint', () => {
+    fc.assert(
+      fc.property(constraint, hand, (tree, cards) => {
+        const bounds = quickBounds(tree)
+        if (bounds && !mayFit(bounds, quickFeatures(cards))) expect(compileConstraint(tree)(cards, 0)).toBe(false)
+      }),
+      {numRuns: 3000}
+    )
+  })
+
+  it('should reject on HCP and suit lengths, and say nothing about atoms that do not bound them', () => {
+    // ♠A, three small hearts, four small diamonds, four small clubs.
+    const hand = [0b1_0000_0000_0000, 0b111, 0b1111, 0b11_1100] as unknown as Hand
+    expect(quickFeatures(hand)).toEqual([4, 1, 3, 4, 4])
+    expect(mayFit(quickBounds({type: 'points', scale: 'hcp', min: 12})!, quickFeatures(hand))).toBe(false)
+    expect(mayFit(quickBounds({type: 'length', suit: 'H', min: 4})!, quickFeatures(hand))).toBe(false)
+    expect(quickBounds({type: 'not', child: {type: 'points', scale: 'hcp', min: 12}})).toBeNull()
+    expect(quickBounds({type: 'points', scale: 'hcp', suit: 'S', max: 3})).toBeNull()
+  })
+})
