@@ -16,7 +16,7 @@ import type {Bid, BidContent, ContextCall, Meaning, Opaque, PhrasingContent, Seq
 import {readAuctionClass} from './auction-class.js'
 import {invalidCallReason, readCall, type ParsedCall} from './calls.js'
 import {readBlock, type BlockFields} from './constraint-block.js'
-import {crash, fail, place, warn, type Context} from './context.js'
+import {crash, fail, place, placedText, warn, type Context} from './context.js'
 import {directives} from './directives.js'
 import {parsePhrasing} from './inline.js'
 import {paragraphPosition} from './blocks.js'
@@ -292,9 +292,9 @@ export function bidTable(context: Context, paragraphLines: readonly Line[]): Seq
 }
 
 function contextCall(call: Call): ContextCall {
-  const node: ContextCall = {call: call.call, by: call.by, position: positionOf(call.line, call.from, call.to)}
-  if (call.raw !== undefined) node.raw = call.raw
-  return node
+  const position = positionOf(call.line, call.from, call.to)
+  // One literal each way: a property added later costs the object a second array.
+  return call.raw === undefined ? {call: call.call, by: call.by, position} : {call: call.call, by: call.by, position, raw: call.raw}
 }
 
 /** Rows of the table as a tree (bml.md §4.2, §4.3). */
@@ -444,15 +444,15 @@ function meaningOf(context: Context, row: Row, lines: readonly Slice[] = row.des
       for (const node of parsePhrasing(new SlicedText([slice], context.provenanceOf))) children.push(node)
     } else {
       // No markup: one text node (the common case, without the inline reader).
-      const position = positionOf(slice.line, slice.from, slice.to)
-      children.push(place(context, {type: 'text', value, position}, slice.line, position))
+      children.push(placedText(context, value, slice.line, positionOf(slice.line, slice.from, slice.to)))
     }
   }
 
   if (marker) children.push(lineBreak(context, lines[count - 1]!, last))
   const position = sharedPosition(pointOf(start.line, start.from), sameSource(start.line, last.line) ? pointOf(last.line, last.to) : pointOf(start.line, start.to))
-  const meaning: Meaning = {type: 'meaning', children, position}
-  return place(context, meaning, start.line, position)
+  const data = context.provenanceOf(start.line)
+  // `data` in the literal, not added to the object later (which costs it a second array).
+  return data ? {type: 'meaning', children, position, data: {...data}} : {type: 'meaning', children, position}
 }
 
 function lineBreak(context: Context, before: Slice, after: Slice): PhrasingContent {
@@ -567,11 +567,20 @@ function chain(context: Context, row: Row, calls: Call[], children: Row[]): Bid 
       content.push(inner!)
     }
 
-    const bid: Bid = {type: 'bid', call: call.call, by: call.by, children: content}
-    if (call.raw !== undefined) bid.raw = call.raw
-    if (index === calls.length - 1 && row.link !== undefined) bid.data = {...bid.data, link: row.link}
-    if (fields) Object.assign(bid, fields)
-    inner = place(context, bid, row.line, sharedPosition(pointOf(call.line, call.from), sameSource(call.line, row.line) ? end : pointOf(call.line, call.to)))
+    const position = sharedPosition(pointOf(call.line, call.from), sameSource(call.line, row.line) ? end : pointOf(call.line, call.to))
+    const link = index === calls.length - 1 ? row.link : undefined
+    let bid: Bid
+    if (call.raw === undefined && link === undefined && !fields) {
+      // The common bid: its position in the literal (a property added later costs the object a second array).
+      bid = {type: 'bid', call: call.call, by: call.by, children: content, position}
+    } else {
+      bid = {type: 'bid', call: call.call, by: call.by, children: content}
+      if (call.raw !== undefined) bid.raw = call.raw
+      if (link !== undefined) bid.data = {...bid.data, link}
+      if (fields) Object.assign(bid, fields)
+    }
+
+    inner = place(context, bid, row.line, position)
   }
 
   return inner!

@@ -28,7 +28,7 @@ import type {
   Vulnerable
 } from '@bidding/core'
 import type {Position} from 'unist'
-import {crash, place, warn, type Context} from './context.js'
+import {crash, place, placedText, warn, type Context} from './context.js'
 import {parsePhrasing} from './inline.js'
 import {isBlank, pointOf, positionOf, sharedPosition, SlicedText, type Line} from './source.js'
 
@@ -86,8 +86,7 @@ function phrasingOf(context: Context, slices: Slice[]): PhrasingContent[] {
   const text = new SlicedText(slices, context.provenanceOf)
   if (/[*/=!]/.test(text.value)) return parsePhrasing(text)
   // No markup: one text node (the common case, without the inline reader).
-  const position = text.position(0, text.value.length)
-  return [place(context, {type: 'text', value: text.value, position}, slices[0]!.line, position)]
+  return [placedText(context, text.value, slices[0]!.line, text.position(0, text.value.length))]
 }
 
 function spanOf(slices: Slice[]): Position | undefined {

@@ -4,7 +4,7 @@
  * and affect only what follows (bml.md §2).
  */
 
-import type {Data, Metadata, Nodes, Seat, VulnerabilityCondition} from '@bidding/core'
+import type {Data, Metadata, Nodes, Seat, Text, VulnerabilityCondition} from '@bidding/core'
 import type {Point, Position} from 'unist'
 import type {VFile} from 'vfile'
 import type {VFileMessage} from 'vfile-message'
@@ -159,4 +159,14 @@ export function place<T extends Nodes>(
   const data = context.provenanceOf(line)
   if (data) node.data = {...node.data, ...data}
   return node
+}
+
+/**
+ * A text node as `place` would make it, with `data` in the literal: a
+ * property added to an object after it is made costs it a second array,
+ * and texts are the most common node.
+ */
+export function placedText(context: Context, value: string, line: Line, position: Position): Text {
+  const data = context.provenanceOf(line)
+  return data ? {type: 'text', value, position, data: {...data}} : {type: 'text', value, position}
 }

@@ -239,7 +239,8 @@ function hideAndBidtable(context: Context, lines: Line[]): Directed {
   const result: Line[] = []
   // In the reference the directive needs a newline after it: not the last line.
   const lastIndex = lines.length - 1
-  for (const [index, line] of lines.entries()) {
+  for (let index = 0; index <= lastIndex; index++) {
+    const line = lines[index]!
     if (hide.test(line.text) && (!reference || (!hidden && index < lastIndex))) {
       hidden = true
       continue

@@ -33,7 +33,7 @@ import {
   expandIncludes,
   normalizeNewlines
 } from './include.js'
-import {linesOf, pointOf, positionOf, type Line} from './source.js'
+import {forgetShared, linesOf, pointOf, positionOf, type Line} from './source.js'
 
 /** Options of the BML reader. */
 export interface Options {
@@ -112,6 +112,7 @@ export function fromBml(value: string, second?: Readonly<Options> | VFile | null
   } finally {
     // A line of 100,000 bad calls gives 100,000 warnings: keep the first 100 of each rule.
     capMessages(file)
+    forgetShared()
   }
 }
 
@@ -187,7 +188,9 @@ function read(value: string, file: VFile, options: Readonly<Options>): Root {
 function removeComments(context: Context, lines: Line[]): Line[] {
   const result: Line[] = []
   const lastIndex = lines.length - 1
-  for (const [index, line] of lines.entries()) {
+  // Index loops, not `entries()`: an `[index, line]` pair per line of the document is a lot of garbage.
+  for (let index = 0; index <= lastIndex; index++) {
+    const line = lines[index]!
     // The reference's `^//.*\n` misses a last line without a newline.
     if (line.text.startsWith('//') && (index < lastIndex || !context.settings.reference)) continue
     if (context.settings.bml1) {
@@ -209,7 +212,8 @@ function paragraphs(lines: readonly Line[]): Line[][] {
   const result: Line[][] = []
   let current: Line[] = []
   const lastIndex = lines.length - 1
-  for (const [index, line] of lines.entries()) {
+  for (let index = 0; index <= lastIndex; index++) {
+    const line = lines[index]!
     if (index < lastIndex && /^ *$/.test(line.text)) {
       if (current.length > 0) result.push(current)
       current = []
@@ -225,8 +229,10 @@ function paragraphs(lines: readonly Line[]): Line[][] {
 /** Read one paragraph (bml.md §3: the first test that matches decides). */
 function classify(context: Context, lines: Line[]): FlowContent | undefined {
   // The tests look at the start of the paragraph: its first lines will do.
-  let text = ''
-  for (let index = 0; index < lines.length && index < 8; index++) text += (index > 0 ? '\n' : '') + lines[index]!.text
+  // One joined string, not a chain of concatenations that each regex would flatten.
+  const head: string[] = []
+  for (let index = 0; index < lines.length && index < 8; index++) head.push(lines[index]!.text)
+  const text = head.join('\n')
   if (text.startsWith('*')) {
     const depth = text.startsWith('****') ? 4 : text.startsWith('***') ? 3 : text.startsWith('**') ? 2 : 1
     return heading(context, lines, depth)

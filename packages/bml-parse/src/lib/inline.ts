@@ -28,7 +28,11 @@ function decorate<T extends PhrasingContent>(source: Source, node: T, index: num
 }
 
 function text(source: Source, from: number, to: number): PhrasingContent {
-  return decorate(source, {type: 'text', value: source.value.slice(from, to), position: source.position(from, to)}, from)
+  const value = source.value.slice(from, to)
+  const position = source.position(from, to)
+  const data = source.data(from)
+  // `data` in the literal: a property added later costs the object a second array.
+  return data ? {type: 'text', value, position, data: {...data}} : {type: 'text', value, position}
 }
 
 const markers: Readonly<Record<string, 'strong' | 'emphasis' | 'inlineCode'>> = {
