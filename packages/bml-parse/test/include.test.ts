@@ -177,3 +177,25 @@ describe('posix paths (for runtimes without `node:path`)', async () => {
     expect(posix.sep).toBe('/')
   })
 })
+
+describe('finding includes without splitting the text', async () => {
+  const {hasIncludes} = await import('../src/lib/include.js')
+  const fc = await import('fast-check')
+  const perLine = (text: string): boolean => text.split('\n').some((line) => /^\s*#\s*INCLUDE\s*(\S+)/.test(line))
+
+  it('should find an `#INCLUDE` line exactly when one line of the text is one', () => {
+    expect(hasIncludes('A\n  # INCLUDE\tfile.bml\n')).toBe(true)
+    // Prose that names the directive, a name on the next line, a separator that is no line break.
+    expect(hasIncludes('type =#INCLUDE <file>= to include\n')).toBe(false)
+    expect(hasIncludes('#INCLUDE\nfile.bml\n')).toBe(false)
+    expect(hasIncludes('x\u2028#INCLUDE f')).toBe(false)
+    const piece = fc.constantFrom(' ', '\t', '\n', '\u2028', '#', 'INCLUDE', 'x', '=', '\u00a0')
+    fc.assert(
+      fc.property(fc.array(piece, {maxLength: 12}), (pieces) => {
+        const text = pieces.join('')
+        expect(hasIncludes(text)).toBe(perLine(text))
+      }),
+      {numRuns: 1000}
+    )
+  })
+})

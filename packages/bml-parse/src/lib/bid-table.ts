@@ -58,12 +58,23 @@ interface Call extends ParsedCall {
   to: number
 }
 
+/*
+ * Regular expressions of the hot paths, made once: a literal makes a new
+ * object each time it is evaluated (tens of bytes per character tested in a loop).
+ */
+const whitespace = /\s/
+const gluedSeparator = /[\t=]/
+const leadingEquals = /^=\s*/
+const historySeparator = /[-;]/
+const markup = /[*/=!]/
+const alertMark = /^(\s*)!(?![cdhs])(?=\S)/
+
 /** Where the description after a linked call starts: past spaces and a `=`. */
 function linkEnd(text: string, index: number): number {
   let from = index
-  while (from < text.length && /\s/.test(text[from]!)) from++
+  while (from < text.length && whitespace.test(text[from]!)) from++
   if (text[from] === '=') from++
-  while (from < text.length && /\s/.test(text[from]!)) from++
+  while (from < text.length && whitespace.test(text[from]!)) from++
   return from
 }
 
@@ -96,7 +107,7 @@ function splitRow(
   let glued = false
   if (!context.settings.reference) {
     // Accept a TAB or a glued `=` between call and description.
-    const separator = /[\t=]/.exec(token)
+    const separator = gluedSeparator.exec(token)
     if (separator && separator.index > 0) {
       warn(
         context,
@@ -113,14 +124,14 @@ function splitRow(
 
   // The description: the rest, stripped.
   let from = descriptionFrom
-  while (from < end && /\s/.test(text[from]!)) from++
+  while (from < end && whitespace.test(text[from]!)) from++
   const description = text.slice(from, end)
   // BML 2 finds the description's column with `row.find(desc)`: its first occurrence.
   let column = glued ? from : description === '' ? 0 : text.indexOf(description)
   const real = from
   let descriptionStart = from
   if (!glued) {
-    const equals = /^=\s*/.exec(description)
+    const equals = leadingEquals.exec(description)
     if (equals) {
       column += equals[0].length
       descriptionStart += equals[0].length
@@ -332,7 +343,7 @@ function buildRows(context: Context, lines: readonly Line[]): Row[] {
 
     const first = last === root
     const split = splitRow(context, line, indentation)
-    if (!first && /[-;]/.test(split.token)) {
+    if (!first && historySeparator.test(split.token)) {
       if (reference) {
         fail(
           context,
@@ -440,7 +451,7 @@ function meaningOf(context: Context, row: Row, lines: readonly Slice[] = row.des
     if (index > 0) children.push(lineBreak(context, lines[index - 1]!, slice))
     if (slice.to <= slice.from) continue
     const value = slice.line.text.slice(slice.from, slice.to)
-    if (/[*/=!]/.test(value)) {
+    if (markup.test(value)) {
       for (const node of parsePhrasing(new SlicedText([slice], context.provenanceOf))) children.push(node)
     } else {
       // No markup: one text node (the common case, without the inline reader).
@@ -489,7 +500,7 @@ function offsetOf(end: End): number {
 
 /** A row as a bid (or, when its token is no call, as opaque BML). */
 function convert(context: Context, row: Row): Bid | Opaque {
-  if (/[-;]/.test(row.token)) {
+  if (historySeparator.test(row.token)) {
     const parts = callsOf(context, row, true)
     const calls = parts.map((part) => part.call).filter((call) => call !== undefined)
     if (calls.length === parts.length && calls.length > 0) return chain(context, row, calls, row.children)
@@ -539,7 +550,7 @@ function alertMarked(slices: readonly Slice[]): Slice[] | undefined {
   const first = slices[index]
   if (!first) return undefined
   const text = first.line.text.slice(first.from, first.to)
-  const match = /^(\s*)!(?![cdhs])(?=\S)/.exec(text)
+  const match = alertMark.exec(text)
   if (!match) return undefined
   const copy = [...slices]
   copy[index] = {...first, from: first.from + match[0].length}

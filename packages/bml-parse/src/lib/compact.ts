@@ -5,20 +5,20 @@
  * tree's memory, carried through every writer.
  */
 
-import type {Root} from '@bidding/core'
+import type {Nodes} from '@bidding/core'
 
 interface Parent {
   children?: unknown
 }
 
-/** Replace every `children` array of the tree with an exact-size copy (in place). */
-export function compactChildren(root: Root): void {
-  const stack: Parent[] = [root]
+/** Replace every `children` array of the tree under `node` with an exact-size copy (in place). */
+export function compactChildren(node: Nodes): void {
+  const stack = [node as Parent]
   while (stack.length > 0) {
-    const node = stack.pop()!
-    if (!Array.isArray(node.children)) continue
-    const children = node.children.slice() as Parent[]
-    node.children = children
+    const parent = stack.pop()!
+    if (!Array.isArray(parent.children)) continue
+    const children = parent.children.slice() as Parent[]
+    parent.children = children
     for (const child of children) if (typeof child === 'object' && child !== null) stack.push(child)
   }
 }

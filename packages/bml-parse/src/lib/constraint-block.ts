@@ -184,13 +184,16 @@ function readPart(text: string, start: number, fields: BlockFields, problems: Pr
   }
 }
 
+/** Made once: a literal is a new object each time it runs, and this one runs per character. */
+const whitespace = /\s/
+
 /** The last character that is not whitespace in `slices[0…through]`, if any. */
 function lastVisible(slices: readonly Slice[], through: number): string | undefined {
   for (let index = through; index >= 0; index--) {
     const {line, from, to} = slices[index]!
     for (let at = to - 1; at >= from; at--) {
       const character = line.text[at]!
-      if (!/\s/.test(character)) return character
+      if (!whitespace.test(character)) return character
     }
   }
 

@@ -43,8 +43,11 @@ const markers: Readonly<Record<string, 'strong' | 'emphasis' | 'inlineCode'>> = 
 
 const suitCodes: Readonly<Record<string, 'C' | 'D' | 'H' | 'S'>> = {c: 'C', d: 'D', h: 'H', s: 'S'}
 
+/** Made once: a literal is a new object each time it runs, and this one runs per character. */
+const whitespace = /\s/
+
 function isSpace(character: string | undefined): boolean {
-  return character !== undefined && /\s/.test(character)
+  return character !== undefined && whitespace.test(character)
 }
 
 /** Read phrasing from `source.value[from…to]`. */

@@ -47,18 +47,33 @@ export interface Line {
 
 /** Split a source into lines. */
 export function linesOf(text: string, source: number): Line[] {
-  // An index loop over `indexOf`, not `for…of text.split()`: no array of every line's text beside the lines.
-  const lines: Line[] = []
+  return [...eachLine(text, source)]
+}
+
+/**
+ * The lines of a source, made as they are asked for: a reader that reads
+ * them in one pass holds only the ones it is working on (made all at once,
+ * every line of a large document lives long enough to reach the old
+ * generation, and stays there after it is read).
+ */
+export function* eachLine(text: string, source: number): Generator<Line> {
   let offset = 0
   let number = 1
   for (;;) {
     const end = text.indexOf('\n', offset)
-    const value = text.slice(offset, end === -1 ? text.length : end)
-    lines.push({text: value, source, line: number, column: 1, offset, prefix: 0})
-    if (end === -1) return lines
+    yield {text: text.slice(offset, end === -1 ? text.length : end), source, line: number, column: 1, offset, prefix: 0}
+    if (end === -1) return
     offset = end + 1
     number++
   }
+}
+
+/** The last line of a source (as `linesOf(text, source).at(-1)`, without the others). */
+export function lastLineOf(text: string, source: number): Line {
+  let number = 1
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) number++
+  const offset = text.lastIndexOf('\n') + 1
+  return {text: text.slice(offset), source, line: number, column: 1, offset, prefix: 0}
 }
 
 /** A copy of `line` with its first `count` characters removed (they were in the source). */
