@@ -16,7 +16,7 @@ import type {Bid, BidContent, ContextCall, Meaning, Opaque, PhrasingContent, Seq
 import {readAuctionClass} from './auction-class.js'
 import {invalidCallReason, readCall, type ParsedCall} from './calls.js'
 import {readBlock, type BlockFields} from './constraint-block.js'
-import {crash, fail, place, placedText, warn, type Context} from './context.js'
+import {copyData, crash, fail, place, placedText, warn, type Context} from './context.js'
 import {directives} from './directives.js'
 import {parsePhrasing} from './inline.js'
 import {paragraphPosition} from './blocks.js'
@@ -463,7 +463,7 @@ function meaningOf(context: Context, row: Row, lines: readonly Slice[] = row.des
   const position = sharedPosition(pointOf(start.line, start.from), sameSource(start.line, last.line) ? pointOf(last.line, last.to) : pointOf(start.line, start.to))
   const data = context.provenanceOf(start.line)
   // `data` in the literal, not added to the object later (which costs it a second array).
-  return data ? {type: 'meaning', children, position, data: {...data}} : {type: 'meaning', children, position}
+  return data ? {type: 'meaning', children, position, data: copyData(data)} : {type: 'meaning', children, position}
 }
 
 function lineBreak(context: Context, before: Slice, after: Slice): PhrasingContent {
@@ -580,18 +580,19 @@ function chain(context: Context, row: Row, calls: Call[], children: Row[]): Bid 
 
     const position = sharedPosition(pointOf(call.line, call.from), sameSource(call.line, row.line) ? end : pointOf(call.line, call.to))
     const link = index === calls.length - 1 ? row.link : undefined
-    let bid: Bid
     if (call.raw === undefined && link === undefined && !fields) {
-      // The common bid: its position in the literal (a property added later costs the object a second array).
-      bid = {type: 'bid', call: call.call, by: call.by, children: content, position}
+      // The common bid: position and data in the literal (a property added later costs the object a second array).
+      const data = context.provenanceOf(row.line)
+      inner = data
+        ? {type: 'bid', call: call.call, by: call.by, children: content, position, data: copyData(data)}
+        : {type: 'bid', call: call.call, by: call.by, children: content, position}
     } else {
-      bid = {type: 'bid', call: call.call, by: call.by, children: content}
+      const bid: Bid = {type: 'bid', call: call.call, by: call.by, children: content}
       if (call.raw !== undefined) bid.raw = call.raw
       if (link !== undefined) bid.data = {...bid.data, link}
       if (fields) Object.assign(bid, fields)
+      inner = place(context, bid, row.line, position)
     }
-
-    inner = place(context, bid, row.line, position)
   }
 
   return inner!

@@ -147,6 +147,15 @@ export function provenanceCache(make: (line: Line) => Data | undefined): (line: 
   }
 }
 
+/**
+ * A node's own copy of provenance `data` (`file`, `paste`), as one literal:
+ * a spread copy of a small object keeps room for more properties than it has.
+ */
+export function copyData(data: Data): Data {
+  if (data.paste === undefined) return {file: data.file}
+  return data.file === undefined ? {paste: data.paste} : {file: data.file, paste: data.paste}
+}
+
 /** Set `data` (when there is any) and `position` on a node. */
 export function place<T extends Nodes>(
   context: Context,
@@ -157,7 +166,7 @@ export function place<T extends Nodes>(
   // Nodes made with their position in the literal keep it in the object itself (no extra property store).
   if (node.position !== position) node.position = position
   const data = context.provenanceOf(line)
-  if (data) node.data = {...node.data, ...data}
+  if (data) node.data = node.data ? {...node.data, ...data} : copyData(data)
   return node
 }
 
@@ -168,5 +177,5 @@ export function place<T extends Nodes>(
  */
 export function placedText(context: Context, value: string, line: Line, position: Position): Text {
   const data = context.provenanceOf(line)
-  return data ? {type: 'text', value, position, data: {...data}} : {type: 'text', value, position}
+  return data ? {type: 'text', value, position, data: copyData(data)} : {type: 'text', value, position}
 }

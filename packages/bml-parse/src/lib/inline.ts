@@ -12,6 +12,7 @@
 
 import type {Data, PhrasingContent} from '@bidding/core'
 import type {Position} from 'unist'
+import {copyData} from './context.js'
 
 /** Characters of a value and how to position them. */
 export interface Source {
@@ -23,7 +24,7 @@ export interface Source {
 
 function decorate<T extends PhrasingContent>(source: Source, node: T, index: number): T {
   const data = source.data(index)
-  if (data) node.data = {...data}
+  if (data) node.data = copyData(data)
   return node
 }
 
@@ -32,7 +33,7 @@ function text(source: Source, from: number, to: number): PhrasingContent {
   const position = source.position(from, to)
   const data = source.data(from)
   // `data` in the literal: a property added later costs the object a second array.
-  return data ? {type: 'text', value, position, data: {...data}} : {type: 'text', value, position}
+  return data ? {type: 'text', value, position, data: copyData(data)} : {type: 'text', value, position}
 }
 
 const markers: Readonly<Record<string, 'strong' | 'emphasis' | 'inlineCode'>> = {
