@@ -462,8 +462,10 @@ function meaningOf(context: Context, row: Row, lines: readonly Slice[] = row.des
   if (marker) children.push(lineBreak(context, lines[count - 1]!, last))
   const position = sharedPosition(pointOf(start.line, start.from), sameSource(start.line, last.line) ? pointOf(last.line, last.to) : pointOf(start.line, start.to))
   const data = context.provenanceOf(start.line)
-  // `data` in the literal, not added to the object later (which costs it a second array).
-  return data ? {type: 'meaning', children, position, data: copyData(data)} : {type: 'meaning', children, position}
+  // `data` in the literal, not added to the object later (which costs it a second array); the children trimmed to size.
+  return data
+    ? {type: 'meaning', children: children.slice(), position, data: copyData(data)}
+    : {type: 'meaning', children: children.slice(), position}
 }
 
 function lineBreak(context: Context, before: Slice, after: Slice): PhrasingContent {
@@ -564,7 +566,7 @@ function chain(context: Context, row: Row, calls: Call[], children: Row[]): Bid 
   let inner: Bid | undefined
   for (let index = calls.length - 1; index >= 0; index--) {
     const call = calls[index]!
-    const content: BidContent[] = []
+    let content: BidContent[]
     let fields: BlockFields | undefined
     if (index === calls.length - 1) {
       const block = readBlock(context, row.description)
@@ -572,10 +574,13 @@ function chain(context: Context, row: Row, calls: Call[], children: Row[]): Bid 
       const marked = context.settings.reference ? undefined : alertMarked(block?.slices ?? row.description)
       if (marked) fields = {...fields, alert: {...fields?.alert, artificial: true}}
       const meaning = meaningOf(context, row, marked ?? block?.slices)
-      if (meaning) content.push(meaning)
-      for (const child of children) content.push(convert(context, child))
+      // Made to size, not grown with `push` (which leaves room for more): a bid's array lives as long as the tree.
+      content = Array.from({length: (meaning ? 1 : 0) + children.length})
+      let at = 0
+      if (meaning) content[at++] = meaning
+      for (const child of children) content[at++] = convert(context, child)
     } else {
-      content.push(inner!)
+      content = [inner!]
     }
 
     const position = sharedPosition(pointOf(call.line, call.from), sameSource(call.line, row.line) ? end : pointOf(call.line, call.to))

@@ -165,6 +165,8 @@ export function place<T extends Nodes>(
 ): T {
   // Nodes made with their position in the literal keep it in the object itself (no extra property store).
   if (node.position !== position) node.position = position
+  // The node is finished: trim its children to size while the array is young (`push` leaves room to grow).
+  if ('children' in node && Array.isArray(node.children)) (node as {children: unknown[]}).children = node.children.slice()
   const data = context.provenanceOf(line)
   if (data) node.data = node.data ? {...node.data, ...data} : copyData(data)
   return node

@@ -214,9 +214,13 @@ function paste(context: Context, lines: readonly Line[], chain: readonly string[
     const pasted = entry.map((from) => {
       let text = from.text
       for (const [target, replacement] of replacements) text = text.split(target).join(replacement)
+      // A literal of every field, not a spread copy plus `paste` (an object grown after it is made costs a second array).
       const copy: Line = {
-        ...from,
         text: indentation + text,
+        source: from.source,
+        line: from.line,
+        column: from.column,
+        offset: from.offset,
         prefix: from.prefix + indentation.length,
         paste: origin
       }

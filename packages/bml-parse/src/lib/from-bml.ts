@@ -20,7 +20,6 @@ import {
   setting,
   table
 } from './blocks.js'
-import {compactChildren} from './compact.js'
 import {provenance, provenanceCache, source, warn, type Context} from './context.js'
 // Declares the `data` fields this reader sets (`paste`, `history`).
 import type {} from '@bidding/bml-util'
@@ -160,11 +159,7 @@ function read(value: string, file: VFile, options: Readonly<Options>): Root {
   const root: Root = {type: 'root', children: []}
   for (const paragraphLines of paragraphs(removeComments(context, lines))) {
     const node = classify(context, paragraphLines)
-    if (node) {
-      // Trimmed while young: the arrays it replaces die in the nursery instead of in the old generation.
-      compactChildren(node)
-      root.children.push(node)
-    }
+    if (node) root.children.push(node)
   }
 
   // Rows and histories are bounded; together with meanings they may still nest too deep for the writers.

@@ -93,5 +93,6 @@ export function parsePhrasing(source: Source, from = 0, to = source.value.length
   }
 
   if (to > textStart) result.push(text(source, textStart, to))
-  return result
+  // Trimmed to size: `push` leaves room to grow, and this array stays in the tree.
+  return result.slice()
 }

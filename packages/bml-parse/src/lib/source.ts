@@ -61,7 +61,8 @@ export function* eachLine(text: string, source: number): Generator<Line> {
   let number = 1
   for (;;) {
     const end = text.indexOf('\n', offset)
-    yield {text: text.slice(offset, end === -1 ? text.length : end), source, line: number, column: 1, offset, prefix: 0}
+    // `paste` too: every line of one shape, whether a paste made it or not.
+    yield {text: text.slice(offset, end === -1 ? text.length : end), source, line: number, column: 1, offset, prefix: 0, paste: undefined}
     if (end === -1) return
     offset = end + 1
     number++
@@ -73,7 +74,7 @@ export function lastLineOf(text: string, source: number): Line {
   let number = 1
   for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) number++
   const offset = text.lastIndexOf('\n') + 1
-  return {text: text.slice(offset), source, line: number, column: 1, offset, prefix: 0}
+  return {text: text.slice(offset), source, line: number, column: 1, offset, prefix: 0, paste: undefined}
 }
 
 /** A copy of `line` with its first `count` characters removed (they were in the source). */
