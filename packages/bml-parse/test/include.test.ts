@@ -199,3 +199,39 @@ describe('finding includes without splitting the text', async () => {
     )
   })
 })
+
+describe('reading with and without includes', () => {
+  const document = [
+    '*Heading without a space',
+    '// a comment',
+    '',
+    '1C strong',
+    '  1D negative {5-7 HCP}',
+    '',
+    'Text',
+    '  // kept: indented',
+    '',
+    '#CUT x',
+    '1H hearts',
+    '#ENDCUT',
+    '',
+    '#PASTE x',
+    '',
+    '- item',
+    '// last line without a newline'
+  ].join('\n')
+
+  for (const profile of ['default', 'reference'] as const) {
+    it('should read the lines the same way line by line as from the expanded include list (' + profile + ' profile)', () => {
+      // An `#INCLUDE` of an empty file in front sends the document through the include expansion.
+      const plain = parse(document, {}, {profile})
+      const included = parse('#INCLUDE empty.bml\n' + document, {'/doc/empty.bml': ''}, {profile})
+      const strip = (tree: Root): unknown => JSON.parse(JSON.stringify(tree.children, (key, value: unknown) => (key === 'position' ? undefined : value)))
+      expect(plain.tree.children.length).toBeGreaterThan(2)
+      if (profile === 'default') expect(plain.file.messages.length).toBeGreaterThan(0)
+      expect(strip(included.tree)).toEqual(strip(plain.tree))
+      const later = (message: string): string => message.replace(/^(\d+)(:\d+-)(\d+)/, (_, start: string, middle: string, end: string) => Number(start) + 1 + middle + (Number(end) + 1))
+      expect(messageList(included.file)).toEqual(messageList(plain.file).map((message) => later(message)))
+    })
+  }
+})
