@@ -66,10 +66,12 @@ async function bmlPipeline(bench: BenchCase, lines: number, withTree: boolean): 
   const size = statSync(file).size
   const baseline = await childPeak(['idle'])
   const peak = await childPeak(['bml', file])
+  const read = await childPeak(['read', file])
   const tree = withTree ? await childPeak(['tree', file]) : undefined
   bench.referenceNote =
     'input ' + mb(size) + '; peak ' + mb(peak) + ' (' + (peak / size).toFixed(1) + '× input); without the baseline of ' + mb(baseline) +
     ' (Node and the modules): ' + ((peak - baseline) / size).toFixed(1) + '×' +
+    '; reading alone peaks at ' + mb(read) + ' (' + ((read - baseline) / size).toFixed(1) + '× without the baseline)' +
     (tree === undefined ? '' : '; the tree alone keeps ' + mb(tree) + ' (' + (tree / size).toFixed(1) + '×)')
 }
 

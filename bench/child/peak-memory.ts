@@ -1,8 +1,9 @@
 /**
  * Run in a child process by bench/cases/memory.ts, so that its peak
  * resident memory is its own: `bml FILE` reads BML and writes it as BSS and
- * as HTML; `idle` only loads the same modules (the baseline). Prints the
- * peak resident set size in bytes. `tree FILE` prints instead the heap the
+ * as HTML; `read FILE` only reads it into a tree (the reader's own peak);
+ * `idle` only loads the same modules (the baseline). Prints the peak
+ * resident set size in bytes. `tree FILE` prints instead the heap the
  * tree read from FILE keeps (after full collections, less the heap before
  * reading): a steadier figure than the peak, which depends on when V8
  * chooses to collect.
@@ -27,7 +28,10 @@ if (mode === 'tree') {
   // Keep the tree alive until it is measured.
   if (tree.children.length < 0) console.log(tree)
 } else {
-  if (mode === 'bml') {
+  if (mode === 'read') {
+    const tree = registry.processor({from: 'bml', to: 'json'}).parse({path: file, value: readFileSync(file!, 'utf8')})
+    if (tree.children.length < 0) console.log(tree)
+  } else if (mode === 'bml') {
     const value = readFileSync(file!, 'utf8')
     for (const to of ['bss', 'html']) {
       const result = await registry.processor({from: 'bml', to}).process({path: file, value})

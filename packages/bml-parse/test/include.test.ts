@@ -177,3 +177,61 @@ describe('posix paths (for runtimes without `node:path`)', async () => {
     expect(posix.sep).toBe('/')
   })
 })
+
+describe('finding includes without splitting the text', async () => {
+  const {hasIncludes} = await import('../src/lib/include.js')
+  const fc = await import('fast-check')
+  const perLine = (text: string): boolean => text.split('\n').some((line) => /^\s*#\s*INCLUDE\s*(\S+)/.test(line))
+
+  it('should find an `#INCLUDE` line exactly when one line of the text is one', () => {
+    expect(hasIncludes('A\n  # INCLUDE\tfile.bml\n')).toBe(true)
+    // Prose that names the directive, a name on the next line, a separator that is no line break.
+    expect(hasIncludes('type =#INCLUDE <file>= to include\n')).toBe(false)
+    expect(hasIncludes('#INCLUDE\nfile.bml\n')).toBe(false)
+    expect(hasIncludes('x\u2028#INCLUDE f')).toBe(false)
+    const piece = fc.constantFrom(' ', '\t', '\n', '\u2028', '#', 'INCLUDE', 'x', '=', '\u00a0')
+    fc.assert(
+      fc.property(fc.array(piece, {maxLength: 12}), (pieces) => {
+        const text = pieces.join('')
+        expect(hasIncludes(text)).toBe(perLine(text))
+      }),
+      {numRuns: 1000}
+    )
+  })
+})
+
+describe('reading with and without includes', () => {
+  const document = [
+    '*Heading without a space',
+    '// a comment',
+    '',
+    '1C strong',
+    '  1D negative {5-7 HCP}',
+    '',
+    'Text',
+    '  // kept: indented',
+    '',
+    '#CUT x',
+    '1H hearts',
+    '#ENDCUT',
+    '',
+    '#PASTE x',
+    '',
+    '- item',
+    '// last line without a newline'
+  ].join('\n')
+
+  for (const profile of ['default', 'reference'] as const) {
+    it('should read the lines the same way line by line as from the expanded include list (' + profile + ' profile)', () => {
+      // An `#INCLUDE` of an empty file in front sends the document through the include expansion.
+      const plain = parse(document, {}, {profile})
+      const included = parse('#INCLUDE empty.bml\n' + document, {'/doc/empty.bml': ''}, {profile})
+      const strip = (tree: Root): unknown => JSON.parse(JSON.stringify(tree.children, (key, value: unknown) => (key === 'position' ? undefined : value)))
+      expect(plain.tree.children.length).toBeGreaterThan(2)
+      if (profile === 'default') expect(plain.file.messages.length).toBeGreaterThan(0)
+      expect(strip(included.tree)).toEqual(strip(plain.tree))
+      const later = (message: string): string => message.replace(/^(\d+)(:\d+-)(\d+)/, (_, start: string, middle: string, end: string) => Number(start) + 1 + middle + (Number(end) + 1))
+      expect(messageList(included.file)).toEqual(messageList(plain.file).map((message) => later(message)))
+    })
+  }
+})

@@ -113,6 +113,18 @@ describe('positions', () => {
     const single = diamonds!.children[0]!
     expect(single.position).toBe((single as {children: Nodes[]}).children[0]!.position)
   })
+
+  it('should share a bid’s end with its last descendant’s however many nodes lie between them', () => {
+    const rows = ['1C strong']
+    for (const call of ['1D', '1H', '1S']) rows.push('  ' + call + ' one *two* three', '     four !h five')
+    rows.push('  1N relay', '    2C last words', '')
+    const clubs = (read(rows.join('\n')).children[0] as Sequence).children[0] as Bid
+    const notrump = clubs.children.at(-1) as Bid
+    const last = (notrump.children.at(-1) as Bid).children[0]!
+    expect(range(clubs)).toBe('1:1-9:18')
+    expect(clubs.position!.end).toBe(notrump.position!.end)
+    expect(clubs.position!.end).toBe(last.position!.end)
+  })
 })
 
 describeCorpus('positions in the corpus', () => {

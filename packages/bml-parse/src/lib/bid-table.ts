@@ -15,7 +15,7 @@
 import type {Bid, BidContent, ContextCall, Meaning, Opaque, PhrasingContent, Sequence} from '@bidding/core'
 import {invalidCallReason, readCall, type ParsedCall} from './calls.js'
 import type {BlockFields} from './constraint-block.js'
-import {crash, fail, noteConstraintsOff, place, warn, type Context} from './context.js'
+import {copyData, crash, fail, noteConstraintsOff, place, placedText, warn, type Context} from './context.js'
 import {directives} from './directives.js'
 import {parsePhrasing} from './inline.js'
 import {paragraphPosition} from './blocks.js'
@@ -57,12 +57,23 @@ interface Call extends ParsedCall {
   to: number
 }
 
+/*
+ * Regular expressions of the hot paths, made once: a literal makes a new
+ * object each time it is evaluated (tens of bytes per character tested in a loop).
+ */
+const whitespace = /\s/
+const gluedSeparator = /[\t=]/
+const leadingEquals = /^=\s*/
+const historySeparator = /[-;]/
+const markup = /[*/=!]/
+const alertMark = /^(\s*)!(?![cdhs])(?=\S)/
+
 /** Where the description after a linked call starts: past spaces and a `=`. */
 function linkEnd(text: string, index: number): number {
   let from = index
-  while (from < text.length && /\s/.test(text[from]!)) from++
+  while (from < text.length && whitespace.test(text[from]!)) from++
   if (text[from] === '=') from++
-  while (from < text.length && /\s/.test(text[from]!)) from++
+  while (from < text.length && whitespace.test(text[from]!)) from++
   return from
 }
 
@@ -95,7 +106,7 @@ function splitRow(
   let glued = false
   if (!context.settings.reference) {
     // Accept a TAB or a glued `=` between call and description.
-    const separator = /[\t=]/.exec(token)
+    const separator = gluedSeparator.exec(token)
     if (separator && separator.index > 0) {
       warn(
         context,
@@ -112,14 +123,14 @@ function splitRow(
 
   // The description: the rest, stripped.
   let from = descriptionFrom
-  while (from < end && /\s/.test(text[from]!)) from++
+  while (from < end && whitespace.test(text[from]!)) from++
   const description = text.slice(from, end)
   // BML 2 finds the description's column with `row.find(desc)`: its first occurrence.
   let column = glued ? from : description === '' ? 0 : text.indexOf(description)
   const real = from
   let descriptionStart = from
   if (!glued) {
-    const equals = /^=\s*/.exec(description)
+    const equals = leadingEquals.exec(description)
     if (equals) {
       column += equals[0].length
       descriptionStart += equals[0].length
@@ -307,9 +318,9 @@ function opaqueTable(context: Context, paragraphLines: readonly Line[], classLin
 }
 
 function contextCall(call: Call): ContextCall {
-  const node: ContextCall = {call: call.call, by: call.by, position: positionOf(call.line, call.from, call.to)}
-  if (call.raw !== undefined) node.raw = call.raw
-  return node
+  const position = positionOf(call.line, call.from, call.to)
+  // One literal each way: a property added later costs the object a second array.
+  return call.raw === undefined ? {call: call.call, by: call.by, position} : {call: call.call, by: call.by, position, raw: call.raw}
 }
 
 /** Rows of the table as a tree (bml.md §4.2, §4.3). */
@@ -347,7 +358,7 @@ function buildRows(context: Context, lines: readonly Line[]): Row[] {
 
     const first = last === root
     const split = splitRow(context, line, indentation)
-    if (!first && /[-;]/.test(split.token)) {
+    if (!first && historySeparator.test(split.token)) {
       if (reference) {
         fail(
           context,
@@ -455,19 +466,21 @@ function meaningOf(context: Context, row: Row, lines: readonly Slice[] = row.des
     if (index > 0) children.push(lineBreak(context, lines[index - 1]!, slice))
     if (slice.to <= slice.from) continue
     const value = slice.line.text.slice(slice.from, slice.to)
-    if (/[*/=!]/.test(value)) {
+    if (markup.test(value)) {
       for (const node of parsePhrasing(new SlicedText([slice], context.provenanceOf))) children.push(node)
     } else {
       // No markup: one text node (the common case, without the inline reader).
-      const position = positionOf(slice.line, slice.from, slice.to)
-      children.push(place(context, {type: 'text', value, position}, slice.line, position))
+      children.push(placedText(context, value, slice.line, positionOf(slice.line, slice.from, slice.to)))
     }
   }
 
   if (marker) children.push(lineBreak(context, lines[count - 1]!, last))
   const position = sharedPosition(pointOf(start.line, start.from), sameSource(start.line, last.line) ? pointOf(last.line, last.to) : pointOf(start.line, start.to))
-  const meaning: Meaning = {type: 'meaning', children, position}
-  return place(context, meaning, start.line, position)
+  const data = context.provenanceOf(start.line)
+  // `data` in the literal, not added to the object later (which costs it a second array); the children trimmed to size.
+  return data
+    ? {type: 'meaning', children: children.slice(), position, data: copyData(data)}
+    : {type: 'meaning', children: children.slice(), position}
 }
 
 function lineBreak(context: Context, before: Slice, after: Slice): PhrasingContent {
@@ -504,7 +517,7 @@ function offsetOf(end: End): number {
 
 /** A row as a bid (or, when its token is no call, as opaque BML). */
 function convert(context: Context, row: Row): Bid | Opaque {
-  if (/[-;]/.test(row.token)) {
+  if (historySeparator.test(row.token)) {
     const parts = callsOf(context, row, true)
     const calls = parts.map((part) => part.call).filter((call) => call !== undefined)
     if (calls.length === parts.length && calls.length > 0) return chain(context, row, calls, row.children)
@@ -554,7 +567,7 @@ function alertMarked(slices: readonly Slice[]): Slice[] | undefined {
   const first = slices[index]
   if (!first) return undefined
   const text = first.line.text.slice(first.from, first.to)
-  const match = /^(\s*)!(?![cdhs])(?=\S)/.exec(text)
+  const match = alertMark.exec(text)
   if (!match) return undefined
   const copy = [...slices]
   copy[index] = {...first, from: first.from + match[0].length}
@@ -568,7 +581,7 @@ function chain(context: Context, row: Row, calls: Call[], children: Row[]): Bid 
   let inner: Bid | undefined
   for (let index = calls.length - 1; index >= 0; index--) {
     const call = calls[index]!
-    const content: BidContent[] = []
+    let content: BidContent[]
     let fields: BlockFields | undefined
     if (index === calls.length - 1) {
       const language = context.settings.constraints
@@ -578,17 +591,30 @@ function chain(context: Context, row: Row, calls: Call[], children: Row[]): Bid 
       const marked = context.settings.reference ? undefined : alertMarked(block?.slices ?? row.description)
       if (marked) fields = {...fields, alert: {...fields?.alert, artificial: true}}
       const meaning = meaningOf(context, row, marked ?? block?.slices)
-      if (meaning) content.push(meaning)
-      for (const child of children) content.push(convert(context, child))
+      // Made to size, not grown with `push` (which leaves room for more): a bid's array lives as long as the tree.
+      content = Array.from({length: (meaning ? 1 : 0) + children.length})
+      let at = 0
+      if (meaning) content[at++] = meaning
+      for (const child of children) content[at++] = convert(context, child)
     } else {
-      content.push(inner!)
+      content = [inner!]
     }
 
-    const bid: Bid = {type: 'bid', call: call.call, by: call.by, children: content}
-    if (call.raw !== undefined) bid.raw = call.raw
-    if (index === calls.length - 1 && row.link !== undefined) bid.data = {...bid.data, link: row.link}
-    if (fields) Object.assign(bid, fields)
-    inner = place(context, bid, row.line, sharedPosition(pointOf(call.line, call.from), sameSource(call.line, row.line) ? end : pointOf(call.line, call.to)))
+    const position = sharedPosition(pointOf(call.line, call.from), sameSource(call.line, row.line) ? end : pointOf(call.line, call.to))
+    const link = index === calls.length - 1 ? row.link : undefined
+    if (call.raw === undefined && link === undefined && !fields) {
+      // The common bid: position and data in the literal (a property added later costs the object a second array).
+      const data = context.provenanceOf(row.line)
+      inner = data
+        ? {type: 'bid', call: call.call, by: call.by, children: content, position, data: copyData(data)}
+        : {type: 'bid', call: call.call, by: call.by, children: content, position}
+    } else {
+      const bid: Bid = {type: 'bid', call: call.call, by: call.by, children: content}
+      if (call.raw !== undefined) bid.raw = call.raw
+      if (link !== undefined) bid.data = {...bid.data, link}
+      if (fields) Object.assign(bid, fields)
+      inner = place(context, bid, row.line, position)
+    }
   }
 
   return inner!

@@ -28,7 +28,7 @@ import type {
   Vulnerable
 } from '@bidding/core'
 import type {Position} from 'unist'
-import {crash, place, warn, type Context} from './context.js'
+import {crash, place, placedText, warn, type Context} from './context.js'
 import {parsePhrasing} from './inline.js'
 import {isBlank, pointOf, positionOf, sharedPosition, SlicedText, type Line} from './source.js'
 
@@ -70,7 +70,8 @@ function strippedSlices(slices: Slice[], dedent: boolean): Slice[] {
   const tail = result.at(-1)!
   tail.to = tail.from + tail.line.text.slice(tail.from, tail.to).trimEnd().length
   if (dedent) {
-    for (const [index, slice] of result.entries()) {
+    for (let index = 0; index < result.length; index++) {
+      const slice = result[index]!
       const text = slice.line.text.slice(slice.from, slice.to)
       if (index > 0) slice.from += text.length - text.replace(/^ +/, '').length
       // Trailing whitespace of a line is invisible: drop it.
@@ -81,13 +82,15 @@ function strippedSlices(slices: Slice[], dedent: boolean): Slice[] {
   return result
 }
 
+/** Characters that may start inline markup (made once: a literal is a new object each time it runs). */
+const markup = /[*/=!]/
+
 function phrasingOf(context: Context, slices: Slice[]): PhrasingContent[] {
   if (slices.length === 0) return []
   const text = new SlicedText(slices, context.provenanceOf)
-  if (/[*/=!]/.test(text.value)) return parsePhrasing(text)
+  if (markup.test(text.value)) return parsePhrasing(text)
   // No markup: one text node (the common case, without the inline reader).
-  const position = text.position(0, text.value.length)
-  return [place(context, {type: 'text', value: text.value, position}, slices[0]!.line, position)]
+  return [placedText(context, text.value, slices[0]!.line, text.position(0, text.value.length))]
 }
 
 function spanOf(slices: Slice[]): Position | undefined {
@@ -324,7 +327,7 @@ const handLine = /^\s*([NESW]):?\s*([2-9AKQJTx-]+)\s+([2-9AKQJTx-]+)\s+([2-9AKQJ
 /** Hands of a paragraph, when it is a deal diagram (bml.md §3 row 9). */
 export function diagramHands(lines: readonly Line[]): number[] | undefined {
   const found: number[] = []
-  for (const [index, line] of lines.entries()) if (handLine.test(line.text)) found.push(index)
+  for (let index = 0; index < lines.length; index++) if (handLine.test(lines[index]!.text)) found.push(index)
   return found.length > 0 && found.length + 2 >= lines.length ? found : undefined
 }
 

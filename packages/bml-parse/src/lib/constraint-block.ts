@@ -187,6 +187,22 @@ function readPart(text: string, start: number, fields: BlockFields, problems: Pr
   }
 }
 
+/** Made once: a literal is a new object each time it runs, and this one runs per character. */
+const whitespace = /\s/
+
+/** The last character that is not whitespace in `slices[0…through]`, if any. */
+function lastVisible(slices: readonly Slice[], through: number): string | undefined {
+  for (let index = through; index >= 0; index--) {
+    const {line, from, to} = slices[index]!
+    for (let at = to - 1; at >= from; at--) {
+      const character = line.text[at]!
+      if (!whitespace.test(character)) return character
+    }
+  }
+
+  return undefined
+}
+
 /**
  * Find and read the block at the end of a description. Returns the
  * description without it and the fields, or `undefined` when there is no
@@ -198,6 +214,8 @@ export function readBlock(context: Context, slices: readonly Slice[]): {slices: 
   // A final `.` line (BML's empty line) stays after the block.
   const last = slices.at(-1)!
   const marker = slices.length > 1 && last.to - last.from === 1 && last.line.text[last.from] === '.'
+  // Most descriptions have no block: look at their last visible character before joining their lines.
+  if (lastVisible(slices, marker ? slices.length - 2 : slices.length - 1) !== '}') return undefined
   const own = marker ? slices.slice(0, -1) : [...slices]
   const text = new SlicedText(own)
   const value = text.value

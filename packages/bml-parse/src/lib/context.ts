@@ -4,7 +4,7 @@
  * and affect only what follows (bml.md §2).
  */
 
-import type {Data, Metadata, Nodes, Seat, VulnerabilityCondition} from '@bidding/core'
+import type {Data, Metadata, Nodes, Seat, Text, VulnerabilityCondition} from '@bidding/core'
 import type {Point, Position} from 'unist'
 import type {VFile} from 'vfile'
 import type {VFileMessage} from 'vfile-message'
@@ -152,6 +152,15 @@ export function provenanceCache(make: (line: Line) => Data | undefined): (line: 
   }
 }
 
+/**
+ * A node's own copy of provenance `data` (`file`, `paste`), as one literal:
+ * a spread copy of a small object keeps room for more properties than it has.
+ */
+export function copyData(data: Data): Data {
+  if (data.paste === undefined) return {file: data.file}
+  return data.file === undefined ? {paste: data.paste} : {file: data.file, paste: data.paste}
+}
+
 /** Set `data` (when there is any) and `position` on a node. */
 export function place<T extends Nodes>(
   context: Context,
@@ -161,8 +170,10 @@ export function place<T extends Nodes>(
 ): T {
   // Nodes made with their position in the literal keep it in the object itself (no extra property store).
   if (node.position !== position) node.position = position
+  // The node is finished: trim its children to size while the array is young (`push` leaves room to grow).
+  if ('children' in node && Array.isArray(node.children)) (node as {children: unknown[]}).children = node.children.slice()
   const data = context.provenanceOf(line)
-  if (data) node.data = {...node.data, ...data}
+  if (data) node.data = node.data ? {...node.data, ...data} : copyData(data)
   return node
 }
 
@@ -176,4 +187,14 @@ export function noteConstraintsOff(context: Context, place: Place, line: Line): 
   const reason = 'Constraint blocks and `#CLASS` are kept as text: read them with `bmlConstraints` (`unified().use(bmlParse).use(bmlConstraints)`)'
   // Information, not a warning: the text is valid BML, read as other BML tools read it.
   warn(context, reason, place, 'constraints-not-read', line).fatal = undefined
+}
+
+/**
+ * A text node as `place` would make it, with `data` in the literal: a
+ * property added to an object after it is made costs it a second array,
+ * and texts are the most common node.
+ */
+export function placedText(context: Context, value: string, line: Line, position: Position): Text {
+  const data = context.provenanceOf(line)
+  return data ? {type: 'text', value, position, data: copyData(data)} : {type: 'text', value, position}
 }

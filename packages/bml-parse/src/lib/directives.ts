@@ -214,9 +214,13 @@ function paste(context: Context, lines: readonly Line[], chain: readonly string[
     const pasted = entry.map((from) => {
       let text = from.text
       for (const [target, replacement] of replacements) text = text.split(target).join(replacement)
+      // A literal of every field, not a spread copy plus `paste` (an object grown after it is made costs a second array).
       const copy: Line = {
-        ...from,
         text: indentation + text,
+        source: from.source,
+        line: from.line,
+        column: from.column,
+        offset: from.offset,
         prefix: from.prefix + indentation.length,
         paste: origin
       }
@@ -239,7 +243,8 @@ function hideAndBidtable(context: Context, lines: Line[]): Directed {
   const result: Line[] = []
   // In the reference the directive needs a newline after it: not the last line.
   const lastIndex = lines.length - 1
-  for (const [index, line] of lines.entries()) {
+  for (let index = 0; index <= lastIndex; index++) {
+    const line = lines[index]!
     if (hide.test(line.text) && (!reference || (!hidden && index < lastIndex))) {
       hidden = true
       continue

@@ -20,7 +20,6 @@ import {
   setting,
   table
 } from './blocks.js'
-import {compactChildren} from './compact.js'
 import {constraintLanguage, type ConstraintLanguage} from './constraint-language.js'
 import {provenance, provenanceCache, source, warn, type Context} from './context.js'
 // Declares the `data` fields this reader sets (`paste`, `history`).
@@ -32,9 +31,10 @@ import {
   defaultReadFile,
   defaultRealpath,
   expandIncludes,
+  hasIncludes,
   normalizeNewlines
 } from './include.js'
-import {linesOf, pointOf, positionOf, type Line} from './source.js'
+import {eachLine, forgetShared, lastLineOf, linesOf, pointOf, positionOf, type Line} from './source.js'
 
 /** Options of the BML reader. */
 export interface Options {
@@ -123,6 +123,7 @@ export function readBml(value: string, options: Readonly<Options>, given: VFile,
   } finally {
     // A line of 100,000 bad calls gives 100,000 warnings: keep the first 100 of each rule.
     capMessages(file)
+    forgetShared()
   }
 }
 
@@ -166,11 +167,10 @@ function read(value: string, file: VFile, options: Readonly<Options>, language: 
     warn(context, 'Unexpected empty file, expected BML (bid tables, text, directives)', {line: 1, column: 1}, 'empty')
   }
 
-  const documentLines = linesOf(text, 0)
-  let lines = expandIncludes(context, documentLines)
-  lines = removeComments(context, lines)
+  // Without `#INCLUDE` (the expansion looks ahead) the lines are made as the paragraphs are read.
+  const lines = hasIncludes(text) ? expandIncludes(context, linesOf(text, 0)) : eachLine(text, 0)
   const root: Root = {type: 'root', children: []}
-  for (const paragraphLines of paragraphs(lines)) {
+  for (const paragraphLines of paragraphs(removeComments(context, lines))) {
     const node = classify(context, paragraphLines)
     if (node) root.children.push(node)
   }
@@ -190,77 +190,109 @@ function read(value: string, file: VFile, options: Readonly<Options>, language: 
   }
 
   if (context.hasMetadata) root.metadata = context.metadata
-  compactChildren(root)
-  const last = documentLines.at(-1)!
+  root.children = root.children.slice()
+  const last = lastLineOf(text, 0)
   root.position = {start: {line: 1, column: 1, offset: 0}, end: pointOf(last, last.text.length)}
   return root
 }
 
 /** `//` lines in column 0 (BML 1: `//` anywhere on a line) are comments. */
-function removeComments(context: Context, lines: Line[]): Line[] {
-  const result: Line[] = []
-  const lastIndex = lines.length - 1
-  for (const [index, line] of lines.entries()) {
-    // The reference's `^//.*\n` misses a last line without a newline.
-    if (line.text.startsWith('//') && (index < lastIndex || !context.settings.reference)) continue
-    if (context.settings.bml1) {
-      const at = line.text.indexOf('//')
-      if (at !== -1) {
-        result.push({...line, text: line.text.slice(0, at)})
-        continue
+function* removeComments(context: Context, lines: Iterable<Line>): Generator<Line> {
+  // One line behind: whether a line is the last decides.
+  let previous: Line | undefined
+  for (const line of lines) {
+    if (previous) {
+      const kept = uncommented(context, previous, false)
+      if (kept) yield kept
+    }
+
+    previous = line
+  }
+
+  const kept = previous && uncommented(context, previous, true)
+  if (kept) yield kept
+}
+
+/** `line` without its comment, or `undefined` when it is one. */
+function uncommented(context: Context, line: Line, last: boolean): Line | undefined {
+  // The reference's `^//.*\n` misses a last line without a newline.
+  if (line.text.startsWith('//') && (!last || !context.settings.reference)) return undefined
+  if (context.settings.bml1) {
+    const at = line.text.indexOf('//')
+    if (at !== -1) return {...line, text: line.text.slice(0, at)}
+  }
+
+  return line
+}
+
+/**
+ * Paragraphs: runs of lines between blank lines (spaces only; a TAB is not
+ * blank; the last line is never blank). One at a time, so that each is
+ * garbage once read.
+ */
+function* paragraphs(lines: Iterable<Line>): Generator<Line[]> {
+  let current: Line[] = []
+  let previous: Line | undefined
+  for (const line of lines) {
+    if (previous) {
+      if (spacesOnly.test(previous.text)) {
+        if (current.length > 0) yield current
+        current = []
+      } else {
+        current.push(previous)
       }
     }
 
-    result.push(line)
+    previous = line
   }
 
-  return result
+  if (previous) current.push(previous)
+  if (current.length > 0) yield current
 }
 
-/** Paragraphs: runs of lines between blank lines (spaces only; a TAB is not blank). */
-function paragraphs(lines: readonly Line[]): Line[][] {
-  const result: Line[][] = []
-  let current: Line[] = []
-  const lastIndex = lines.length - 1
-  for (const [index, line] of lines.entries()) {
-    if (index < lastIndex && /^ *$/.test(line.text)) {
-      if (current.length > 0) result.push(current)
-      current = []
-    } else {
-      current.push(line)
-    }
-  }
+const spacesOnly = /^ *$/
 
-  if (current.length > 0) result.push(current)
-  return result
+/** What a paragraph starts with (made once: a literal is a new object each time it runs). */
+const starts = {
+  dash: /^\s*-/,
+  vulnerability: /^\s*#VUL/,
+  seat: /^\s*#SEAT/,
+  ordered: /^\s*1\./,
+  call: /^\s*\(?\d[A-Za-z]+/,
+  bar: /^\s*\|/,
+  metadata: /^\s*#\+[\p{L}\p{N}_]+:/u,
+  hash: /^\s*#/,
+  visible: /\S/
 }
 
 /** Read one paragraph (bml.md §3: the first test that matches decides). */
 function classify(context: Context, lines: Line[]): FlowContent | undefined {
   // The tests look at the start of the paragraph: its first lines will do.
-  let text = ''
-  for (let index = 0; index < lines.length && index < 8; index++) text += (index > 0 ? '\n' : '') + lines[index]!.text
+  // One joined string, not a chain of concatenations that each regex would flatten.
+  const head: string[] = []
+  for (let index = 0; index < lines.length && index < 8; index++) head.push(lines[index]!.text)
+  const text = head.join('\n')
   if (text.startsWith('*')) {
     const depth = text.startsWith('****') ? 4 : text.startsWith('***') ? 3 : text.startsWith('**') ? 2 : 1
     return heading(context, lines, depth)
   }
 
-  if (/^\s*-/.test(text)) {
+  if (starts.dash.test(text)) {
     return lines.some((line) => line.text.includes(' :: ')) ? descriptionList(context, lines) : list(context, lines, false)
   }
-  if (/^\s*#VUL/.test(text)) {
+  if (starts.vulnerability.test(text)) {
     setting(context, lines, 'VUL')
     return undefined
   }
 
-  if (/^\s*#SEAT/.test(text)) {
+  if (starts.seat.test(text)) {
     setting(context, lines, 'SEAT')
     return undefined
   }
 
-  if (/^\s*1\./.test(text)) return list(context, lines, true)
+  if (starts.ordered.test(text)) return list(context, lines, true)
   if (bidding.test(text)) return auctionDiagram(context, lines)
-  if (/^\s*\(?\d[A-Za-z]+/.test(text)) {
+  if (starts.call.test(text)) {
     const first = lines.find((line) => line.text.trim() !== '')!
     if (!context.settings.reference && !firstRowIsCall(first, context.settings.bml1)) {
       const start = first.text.length - first.text.trimStart().length
@@ -278,15 +310,15 @@ function classify(context: Context, lines: Line[]): FlowContent | undefined {
     return bidTable(context, lines)
   }
 
-  if (/^\s*\|/.test(text)) return table(context, lines)
+  if (starts.bar.test(text)) return table(context, lines)
   const hands = diagramHands(lines)
   if (hands) return dealDiagram(context, lines, hands)
-  if (/^\s*#\+[\p{L}\p{N}_]+:/u.test(text)) {
+  if (starts.metadata.test(text)) {
     metadata(context, lines)
     return undefined
   }
 
-  if (/^\s*#/.test(text)) return bidTable(context, lines)
-  if (lines.some((line) => /\S/.test(line.text))) return paragraph(context, lines)
+  if (starts.hash.test(text)) return bidTable(context, lines)
+  if (lines.some((line) => starts.visible.test(line.text))) return paragraph(context, lines)
   return undefined
 }

@@ -23,6 +23,13 @@ import {builtin, path} from './path.js'
 import {dropStart, linesOf, type Line} from './source.js'
 
 const includeLine = /^\s*#\s*INCLUDE\s*(\S+)/
+/** `includeLine` on any line of a text (`\s` within a line is whitespace but `\n`). */
+const includeInText = /(?:^|\n)[^\S\n]*#[^\S\n]*INCLUDE[^\S\n]*\S/
+
+/** Whether a line of `text` is an `#INCLUDE` (without splitting it into lines). */
+export function hasIncludes(text: string): boolean {
+  return includeInText.test(text)
+}
 
 /** Default budget: the expanded document, in characters (50 MiB). */
 export const defaultMaxIncludeSize = 50 * 1024 * 1024

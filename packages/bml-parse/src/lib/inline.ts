@@ -12,6 +12,7 @@
 
 import type {Data, PhrasingContent} from '@bidding/core'
 import type {Position} from 'unist'
+import {copyData} from './context.js'
 
 /** Characters of a value and how to position them. */
 export interface Source {
@@ -23,12 +24,16 @@ export interface Source {
 
 function decorate<T extends PhrasingContent>(source: Source, node: T, index: number): T {
   const data = source.data(index)
-  if (data) node.data = {...data}
+  if (data) node.data = copyData(data)
   return node
 }
 
 function text(source: Source, from: number, to: number): PhrasingContent {
-  return decorate(source, {type: 'text', value: source.value.slice(from, to), position: source.position(from, to)}, from)
+  const value = source.value.slice(from, to)
+  const position = source.position(from, to)
+  const data = source.data(from)
+  // `data` in the literal: a property added later costs the object a second array.
+  return data ? {type: 'text', value, position, data: copyData(data)} : {type: 'text', value, position}
 }
 
 const markers: Readonly<Record<string, 'strong' | 'emphasis' | 'inlineCode'>> = {
@@ -39,8 +44,11 @@ const markers: Readonly<Record<string, 'strong' | 'emphasis' | 'inlineCode'>> = 
 
 const suitCodes: Readonly<Record<string, 'C' | 'D' | 'H' | 'S'>> = {c: 'C', d: 'D', h: 'H', s: 'S'}
 
+/** Made once: a literal is a new object each time it runs, and this one runs per character. */
+const whitespace = /\s/
+
 function isSpace(character: string | undefined): boolean {
-  return character !== undefined && /\s/.test(character)
+  return character !== undefined && whitespace.test(character)
 }
 
 /** Read phrasing from `source.value[from…to]`. */
@@ -85,5 +93,6 @@ export function parsePhrasing(source: Source, from = 0, to = source.value.length
   }
 
   if (to > textStart) result.push(text(source, textStart, to))
-  return result
+  // Trimmed to size: `push` leaves room to grow, and this array stays in the tree.
+  return result.slice()
 }

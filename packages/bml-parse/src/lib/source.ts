@@ -47,16 +47,34 @@ export interface Line {
 
 /** Split a source into lines. */
 export function linesOf(text: string, source: number): Line[] {
-  const lines: Line[] = []
+  return [...eachLine(text, source)]
+}
+
+/**
+ * The lines of a source, made as they are asked for: a reader that reads
+ * them in one pass holds only the ones it is working on (made all at once,
+ * every line of a large document lives long enough to reach the old
+ * generation, and stays there after it is read).
+ */
+export function* eachLine(text: string, source: number): Generator<Line> {
   let offset = 0
   let number = 1
-  for (const value of text.split('\n')) {
-    lines.push({text: value, source, line: number, column: 1, offset, prefix: 0})
-    offset += value.length + 1
+  for (;;) {
+    const end = text.indexOf('\n', offset)
+    // `paste` too: every line of one shape, whether a paste made it or not.
+    yield {text: text.slice(offset, end === -1 ? text.length : end), source, line: number, column: 1, offset, prefix: 0, paste: undefined}
+    if (end === -1) return
+    offset = end + 1
     number++
   }
+}
 
-  return lines
+/** The last line of a source (as `linesOf(text, source).at(-1)`, without the others). */
+export function lastLineOf(text: string, source: number): Line {
+  let number = 1
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) number++
+  const offset = text.lastIndexOf('\n') + 1
+  return {text: text.slice(offset), source, line: number, column: 1, offset, prefix: 0, paste: undefined}
 }
 
 /** A copy of `line` with its first `count` characters removed (they were in the source). */
@@ -82,38 +100,42 @@ export function withText(line: Line, text: string): Line {
  * next node, a bid ends where its meaning does, a one-line meaning has its
  * text's position. About half of a tree's objects are points and positions,
  * so the reader hands out the same object for equal values made close
- * together (a few recent ones are remembered; equal values are
- * interchangeable, whichever file they are in). Nothing may change a point
- * or position of a tree in place (replace `node.position` instead).
+ * together: a table indexed by offset remembers the last point made at each
+ * (equal values are interchangeable, whichever file they are in), and one
+ * indexed by both offsets the last position. A table, not a short list of
+ * recent ones: a bid's end is made before its descendants and met again
+ * after them. Nothing may change a point or position of a tree in place
+ * (replace `node.position` instead).
  */
-const remembered = 8
-const recentPoints: Array<Point | undefined> = Array.from({length: remembered})
-const recentPositions: Array<Position | undefined> = Array.from({length: remembered})
-let nextPoint = 0
-let nextPosition = 0
+const tableSize = 1 << 14
+const tableMask = tableSize - 1
+const pointTable: Array<Point | undefined> = Array.from({length: tableSize})
+const positionTable: Array<Position | undefined> = Array.from({length: tableSize})
 
-/** A point with these values: a recent equal one, or a new one. */
+/** A point with these values: an equal one made recently, or a new one. */
 export function sharedPoint(line: number, column: number, offset: number): Point {
-  for (const point of recentPoints) {
-    if (point !== undefined && point.offset === offset && point.line === line && point.column === column) return point
-  }
-
+  const slot = offset & tableMask
+  const known = pointTable[slot]
+  if (known !== undefined && known.offset === offset && known.line === line && known.column === column) return known
   const point: Point = {line, column, offset}
-  recentPoints[nextPoint] = point
-  nextPoint = (nextPoint + 1) % remembered
+  pointTable[slot] = point
   return point
 }
 
 /** A position from `start` to `end`: a recent one with these very points, or a new one. */
 export function sharedPosition(start: Point, end: Point): Position {
-  for (const position of recentPositions) {
-    if (position !== undefined && position.start === start && position.end === end) return position
-  }
-
+  const slot = ((start.offset ?? 0) * 31 + (end.offset ?? 0)) & tableMask
+  const known = positionTable[slot]
+  if (known !== undefined && known.start === start && known.end === end) return known
   const position: Position = {start, end}
-  recentPositions[nextPosition] = position
-  nextPosition = (nextPosition + 1) % remembered
+  positionTable[slot] = position
   return position
+}
+
+/** Forget the remembered points and positions (at the end of a document: the tables keep nothing alive). */
+export function forgetShared(): void {
+  pointTable.fill(undefined)
+  positionTable.fill(undefined)
 }
 
 /** Point of character `index` of a line (the end of the line for `index === text.length`). */
