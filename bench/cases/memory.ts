@@ -1,7 +1,9 @@
 /**
  * Peak memory, each measured in a child process (`process.resourceUsage().maxRSS`):
  * the BML pipeline (read → bdast → BSS and HTML) on the generated 5 MB and
- * 50 MB systems, and `bidding deal --count` at 100,000 and 1 million deals, and 10
+ * 50 MB systems; the built `bidding convert` as a user runs it, one whole
+ * process per output (BML → BSS, BML → HTML on the 5 MB system, with its CPU
+ * time); and `bidding deal --count` at 100,000 and 1 million deals, and 10
  * million with `BENCH_DEAL_10M=1` (streamed to /dev/null, so it should not
  * grow with the count). Issue #14 asks for the BML pipeline under about 20×
  * the input and for deals in constant memory.
@@ -9,7 +11,8 @@
 
 import {execFile, spawn} from 'node:child_process'
 import {once} from 'node:events'
-import {statSync} from 'node:fs'
+import {existsSync, mkdtempSync, rmSync, statSync} from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {promisify} from 'node:util'
@@ -30,6 +33,23 @@ function mb(bytes: number): string {
 async function childPeak(args: string[]): Promise<number> {
   const {stdout} = await run(process.execPath, [...tsx, path.join(here, '..', 'child', 'peak-memory.ts'), ...args], {cwd: root, maxBuffer: 1 << 20})
   return Number(stdout.trim().split('\n').at(-1))
+}
+
+/** The built CLI (`npx tsc --build` or `pnpm build`): what users run, with its own process settings. */
+const builtCli = path.join(root, 'packages/cli/dist/bin/bidding.js')
+
+/** Peak RSS (bytes) and CPU time (user + system, seconds) of one `bidding` process, from GNU time. */
+async function processPeak(args: readonly string[]): Promise<{peak: number; cpu: number}> {
+  const child = spawn('/usr/bin/time', ['-f', 'peak %M cpu %U %S', process.execPath, builtCli, ...args], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe']
+  })
+  let stderr = ''
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const [code] = (await once(child, 'close')) as [number | null]
+  const figures = /peak (\d+) cpu ([\d.]+) ([\d.]+)/.exec(stderr)
+  if (code !== 0 || !figures) throw new Error('`bidding ' + args.join(' ') + '` failed: ' + stderr.slice(-500))
+  return {peak: Number(figures[1]) * 1024, cpu: Number(figures[2]) + Number(figures[3])}
 }
 
 /** Peak RSS of `bidding deal --count N` writing to /dev/null, in bytes (GNU time’s `%M` is in kilobytes). */
@@ -76,6 +96,28 @@ async function bmlPipeline(bench: BenchCase, lines: number, withTree: boolean): 
 }
 
 export const cases: BenchCase[] = [
+  memoryCase(
+    'memory bml cli 5 MB',
+    'peak RSS and CPU of the built `bidding convert` (one process each) from the generated 5 MB BML system to BSS and to HTML',
+    '< ~20× input',
+    async (bench) => {
+      if (!existsSync(builtCli)) throw new Error('Expected the built CLI at ' + builtCli + ': run `npx tsc --build` first')
+      const file = ensureBigBml(175_000)
+      const size = statSync(file).size
+      const folder = mkdtempSync(path.join(os.tmpdir(), 'bidding-memory-'))
+      try {
+        const notes: string[] = []
+        for (const to of ['bss', 'html']) {
+          const {peak, cpu} = await processPeak(['convert', file, '--to', to, '-o', path.join(folder, 'out.' + to), '--silent'])
+          notes.push('→ ' + to + ': peak ' + mb(peak) + ' (' + (peak / size).toFixed(1) + '× input), CPU ' + cpu.toFixed(1) + ' s')
+        }
+
+        bench.referenceNote = 'input ' + mb(size) + '; ' + notes.join('; ')
+      } finally {
+        rmSync(folder, {recursive: true, force: true})
+      }
+    }
+  ),
   memoryCase('memory bml 5 MB', 'peak RSS reading the generated 5 MB BML system and writing BSS and HTML, in a child process', '< ~20× input', async (bench) =>
     bmlPipeline(bench, 175_000, true)
   ),

@@ -118,6 +118,16 @@ describe('first definition stands', () => {
     expect(records(tree)).toEqual(['001C=NYYYYYY008Late', '001D=NYYYYYY008First', '001CP1H=NYYYYYY008New'])
   })
 
+  it('should fill an empty description from the first later definition that has one, and only from it', () => {
+    const tree = b('root', [
+      b('sequence', [b('bid', {call: '1C', by: 'we'}), b('bid', {call: '1D', by: 'we'}, [meaning('D')])]),
+      b('sequence', [b('bid', {call: '1C', by: 'we'})]),
+      b('sequence', [b('bid', {call: '1C', by: 'we'}, [meaning('Second')])]),
+      b('sequence', [b('bid', {call: '1C', by: 'we'}, [meaning('Third')])])
+    ])
+    expect(records(tree)).toEqual(['001C=NYYYYYY008Second', '001D=NYYYYYY008D'])
+  })
+
   it('should keep records of different seats or vulnerability apart', () => {
     const tree = b('root', [
       b('sequence', [b('bid', {call: '1N', by: 'we'}, [meaning('15-17')])]),

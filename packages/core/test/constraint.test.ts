@@ -178,4 +178,20 @@ describe('transforms', () => {
       ]
     })
   })
+
+  it('should share what names no bound variable with the input instead of copying it', () => {
+    const hearts: Constraint = {type: 'length', suit: 'H', min: 5}
+    const major: Constraint = {type: 'length', suit: 'M', min: 4}
+    const points: Constraint = {type: 'points', scale: 'hcp', min: 11}
+    const constraint: Constraint = {type: 'or', children: [{type: 'and', children: [hearts, points]}, {type: 'not', child: major}]}
+    expect(resolveSuits(constraint, {M: 'S'})).toEqual({
+      type: 'or',
+      children: [{type: 'and', children: [hearts, points]}, {type: 'not', child: {type: 'length', suit: 'S', min: 4}}]
+    })
+    const resolved = resolveSuits(constraint, {M: 'S'})
+    expect(resolved).not.toBe(constraint)
+    expect(resolved.type === 'or' && resolved.children[0]).toBe(constraint.children[0])
+    expect(resolveSuits(constraint, {m: 'D', partner: 'C'})).toBe(constraint)
+    expect(constraint.children[1]).toEqual({type: 'not', child: {type: 'length', suit: 'M', min: 4}})
+  })
 })

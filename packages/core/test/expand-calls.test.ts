@@ -106,6 +106,20 @@ describe('expandCalls', () => {
     expect(expanded.children[0]).toBe(written.children[0])
   })
 
+  it('should keep the input\'s own bids where expansion changes nothing, with `duplicates: keep`', () => {
+    const input = root(table([bid('1N', 'strong', [bid('2C', 'Stayman', [bid('2D', 'no major')])]), bid('1M', '5+ M', [bid('2N', 'asks')])]))
+    const output = expandCalls(input, undefined, {substituteInText: true, duplicates: 'keep'})
+    const [notrump, major] = sequences(input)[0]!.children as Bid[]
+    const expanded = sequences(output)[0]!.children as Bid[]
+    expect(outline(sequences(output)[0]!)).toEqual(['1N strong', '  2C Stayman', '    2D no major', '1H 5+ !h', '  2N asks', '1S 5+ !s', '  2N asks'])
+    expect(expanded[0]).toBe(notrump)
+    expect(expanded[1]).not.toBe(major)
+    // A continuation under a bound variable is the input's too when nothing of it names the variable.
+    expect(expanded[1]!.children[1]).toBe(major!.children[1])
+    // Merged definitions change earlier bids in place, so there the bids are new.
+    expect((sequences(expandCalls(input))[0]!.children as Bid[])[0]).not.toBe(notrump)
+  })
+
   it('should copy a meaning only where a variable is substituted in it', () => {
     const input = root(table([bid('1M', '5+ M'), bid('2X', 'weak')]))
     const output = expandCalls(input, undefined, {substituteInText: true})

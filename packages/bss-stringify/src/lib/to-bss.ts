@@ -2,9 +2,11 @@
  * bdast → BSS. Call patterns are expanded with core's `expandCalls` (BML's
  * rules, meanings substituted as the BML BSS writer does); the tree is then
  * walked once in document order, and each auction becomes one record per
- * seat and vulnerability code, kept in a map keyed by opener side, seat,
+ * seat and vulnerability code, known by a key of opener side, seat,
  * vulnerability and calls: the first definition stands and a later one only
- * fills an empty description. Linear in the size of the expanded tree.
+ * fills an empty description. A record is written to its line at once (only
+ * those still without a description wait as records), so what is held is
+ * the output's lines and the keys. Linear in the size of the expanded tree.
  */
 
 import {
@@ -63,15 +65,6 @@ interface Condition {
   vulnerability: string
 }
 
-/** A line of output with its place in the order. */
-interface Entry {
-  /** File order of the source line (`bssIndex`), or of the last one before it. */
-  major: number
-  /** Walk order. */
-  minor: number
-  record?: BssRecord | undefined
-  line?: string | undefined
-}
 
 const forcingCodes: Readonly<Record<string, string>> = {
   'non-forcing': '2',
@@ -149,10 +142,15 @@ export function toBss(tree: Root, options?: Readonly<Options> | null, file?: VFi
   const profile = settings.profile ?? 'default'
   const withConstraints = settings.constraints ?? profile === 'default'
   const expanded = expandCalls(asSequences(tree, file, {source, format: 'BSS'}), file, {substituteInText: true, profile, duplicates: 'keep'})
-  const records = new Map<string, BssRecord>()
-  const entries: Entry[] = []
+  /** Output lines (records and raw lines) in walk order. */
+  const lines: string[] = []
+  /** Per line, the file order of its source line (`bssIndex`), or of the last one before it. */
+  const majors: number[] = []
+  /** Line of each record by key. */
+  const lineOfKey = new Map<string, number>()
+  /** Records without a description yet, by line: a later definition may give one. */
+  const waiting = new Map<number, BssRecord>()
   let lastMajor = -1
-  let minor = 0
 
   /** Warn about `node`, on the file it was read from (at `place` in it, when given). */
   function warn(reason: string, node: Node | undefined, ruleId: string, place?: Position): void {
@@ -188,17 +186,31 @@ export function toBss(tree: Root, options?: Readonly<Options> | null, file?: VFi
   /** Write the record of the auction `path` under `condition`, unless an earlier definition stands. */
   function emit(path: Path, condition: Condition, last: Call, bid: Bid | undefined): void {
     const key = recordKey({they: path.they, seat: condition.seat, vulnerability: condition.vulnerability, calls: path.callsText})
-    const existing = records.get(key)
+    const existing = lineOfKey.get(key)
     const major = order(bid?.data?.bssIndex)
-    if (existing) {
+    if (existing !== undefined) {
       // First definition stands; a later one only fills an empty description.
-      if (existing.description === '' && bid) existing.description = description(bid, path, last)
+      const record = waiting.get(existing)
+      if (record && bid) {
+        record.description = description(bid, path, last)
+        if (record.description !== '') {
+          lines[existing] = formatRecord(record)
+          waiting.delete(existing)
+        }
+      }
+
       return
     }
 
     const record = fields(path, condition, last, bid)
-    records.set(key, record)
-    entries.push({major, minor: minor++, record})
+    lineOfKey.set(key, lines.length)
+    if (record.description === '') waiting.set(lines.length, record)
+    add(major, formatRecord(record))
+  }
+
+  function add(major: number, line: string): void {
+    lines.push(line)
+    majors.push(major)
   }
 
   function raw(node: Opaque): void {
@@ -207,7 +219,7 @@ export function toBss(tree: Root, options?: Readonly<Options> | null, file?: VFi
       return
     }
 
-    entries.push({major: order(node.data?.bssIndex), minor: minor++, line: node.value.replace(/\r\n|\r|\n/g, ' ')})
+    add(order(node.data?.bssIndex), node.value.replace(/\r\n|\r|\n/g, ' '))
   }
 
   function fields(path: Path, condition: Condition, last: Call, bid: Bid | undefined): BssRecord {
@@ -380,10 +392,24 @@ export function toBss(tree: Root, options?: Readonly<Options> | null, file?: VFi
 
   for (const child of expanded.children) flow(child)
 
-  entries.sort((a, b) => a.major - b.major || a.minor - b.minor)
-  const lines = [header(expanded, profile, file)]
-  for (const entry of entries) lines.push(entry.record ? formatRecord(entry.record) : entry.line!)
-  return lines.join('\n') + '\n'
+  for (const [index, record] of waiting) lines[index] = formatRecord(record)
+  const head = header(expanded, profile, file)
+  if (lines.length === 0) return head + '\n'
+  return head + '\n' + inFileOrder(lines, majors).join('\n') + '\n'
+}
+
+/**
+ * The lines by file order of their source (`bssIndex`), then walk order.
+ * Read from BML every line has the same order (none), so the lines are
+ * returned as they are; only a tree read from BSS is sorted.
+ */
+function inFileOrder(lines: string[], majors: readonly number[]): string[] {
+  let sorted = true
+  for (let index = 1; index < majors.length && sorted; index++) sorted = majors[index - 1]! <= majors[index]!
+  if (sorted) return lines
+  const order = lines.map((_, index) => index)
+  order.sort((a, b) => majors[a]! - majors[b]! || a - b)
+  return order.map((index) => lines[index]!)
 }
 
 function header(tree: Root, profile: 'default' | 'reference', file: VFile | undefined): string {

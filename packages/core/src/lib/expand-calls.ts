@@ -241,7 +241,9 @@ function splitText(
  * context calls and bids are concrete (`1C`…`7N`, `P`, `X`, `XX`). What
  * expansion does not change is shared with the input, not copied: content
  * other than sequences, meanings without a substituted variable, positions,
- * constraints without suit variables, alerts. Treat both trees as read-only
+ * constraints without suit variables, alerts, `data`, and with `duplicates:
+ * 'keep'` every bid that expansion leaves as it is, continuations included
+ * (the input's bid itself is in the result). Treat both trees as read-only
  * (copy before changing a node in place).
  *
  * * a context with patterns (`1C-(1Y)`) gives one sequence per binding;
@@ -276,6 +278,15 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
   const normalFirst = options.order === 'normal-first'
   const registry = new Map<string, Bid>()
   const vars = new Map<SuitVariable, Suit>()
+  /** Parsed patterns by spelling: a system spells its calls a few hundred ways, in tens of thousands of bids. */
+  const patterns = new Map<string, CallPattern | undefined>()
+  function patternOf(call: string): CallPattern | undefined {
+    if (patterns.has(call)) return patterns.get(call)
+    const pattern = parseCallPattern(call)
+    patterns.set(call, pattern)
+    return pattern
+  }
+
   /** Keys of the auctions of the current path (`keys[i]`: its first `i + 1` calls). */
   const keys: string[] = []
 
@@ -397,7 +408,7 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
       const concrete: typeof list[number][] = []
       const patterns: typeof list[number][] = []
       for (const child of list) {
-        const pattern = child.type === 'bid' ? parseCallPattern(child.call) : undefined
+        const pattern = child.type === 'bid' ? patternOf(child.call) : undefined
         if (child.type === 'bid' && pattern && pattern.type !== 'call') patterns.push(child)
         else concrete.push(child)
       }
@@ -405,7 +416,8 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
       list = [...concrete, ...patterns]
     }
 
-    const produced = new Set<string>()
+    // Made on the first call: most bids have no continuations.
+    let produced: Set<string> | undefined
     for (const child of list) {
       if (child.type === 'meaning') continue
       if (child.type !== 'bid') {
@@ -414,7 +426,7 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
         continue
       }
 
-      const pattern = parseCallPattern(child.call)
+      const pattern = patternOf(child.call)
       if (!pattern) {
         warn(
           'Unexpected call `' + child.call + '`, expected a call (`1C`…`7N`, `P`, `X`, `XX`) or a call pattern',
@@ -429,7 +441,7 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
       let found = false
       for (const candidate of candidatesOf(pattern, path, child, child.position, child.call)) {
         const sibling = candidate.call + ' ' + child.by
-        if (special && produced.has(sibling)) continue
+        if (special && produced?.has(sibling)) continue
         if (candidate.binds && !mayBind(candidate, path)) continue
         if (special && !candidate.binds && !reference && isContractBid(candidate.call)) {
           const highest = highestRank(path)
@@ -446,7 +458,7 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
 
         found = true
         emit(child, candidate, pattern, target, path, conditions, seats, vulnerability)
-        produced.add(sibling)
+        ;(produced ??= new Set()).add(sibling)
       }
 
       if (special && !found) {
@@ -495,6 +507,7 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
     const existing = registry.get(key)
     let node: Bid
     let merged = false
+    let index = -1
     if (existing && !keep) {
       node = existing
       merged = true
@@ -511,7 +524,7 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
       fillFields(node, input)
     } else {
       node = makeBid(input, candidate, pattern, meaning)
-      ;(target.children as BidContent[]).push(node)
+      index = (target.children as BidContent[]).push(node) - 1
       if (existing) {
         node.data = {...node.data, shadowed: true}
         const first = meaningOfBid(existing)
@@ -529,7 +542,13 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
     }
 
     expandChildren(input.children, node, path, ownConditions, ownSeats, ownVulnerability, merged)
-    if (!merged) trim(node)
+    if (keep && index !== -1 && sameBid(node, input)) {
+      // Nothing of this bid or below changed, and with `keep` no later bid changes it: the input's bid serves.
+      ;(target.children as BidContent[])[index] = input
+      if (registry.get(key) === node) registry.set(key, input)
+    } else if (!merged) {
+      trim(node)
+    }
     path.pop()
     keys.pop()
     if (bindsNow) vars.delete(candidate.variable!)
@@ -558,11 +577,9 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
     const bindings = vars.size > 0 ? Object.fromEntries(vars) : undefined
     if (constraint) node.constraint = bindings ? resolveSuits(constraint, bindings) : constraint
     if (criteria) node.criteria = bindings ? resolveSuits(criteria, bindings) : criteria
-    if (data || pattern.type !== 'call') {
-      const copy = {...data}
-      if (pattern.type !== 'call') copy.expandedFrom = input.call
-      node.data = copy
-    }
+    if (pattern.type !== 'call') node.data = {...data, expandedFrom: input.call}
+    // Shared: a change (`shadowed`) replaces the object.
+    else if (data) node.data = data
 
     return node
   }
@@ -601,7 +618,7 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
       }
 
       const call = context[index]!
-      const pattern = parseCallPattern(call.call)
+      const pattern = patternOf(call.call)
       if (!pattern) {
         warn(
           'Unexpected call `' + call.call + '` in the context, expected a call (`1C`…`7N`, `P`, `X`, `XX`) or a call pattern',
@@ -654,6 +671,30 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
 
   trim(result)
   return result
+}
+
+/**
+ * Whether an expanded bid has everything of its input bid, by identity:
+ * then the input can stand in for it. Its other fields were copied from the
+ * input.
+ */
+function sameBid(node: Bid, input: Bid): boolean {
+  if (
+    node.call !== input.call ||
+    node.raw !== input.raw ||
+    node.constraint !== input.constraint ||
+    node.criteria !== input.criteria ||
+    node.data !== input.data ||
+    node.children.length !== input.children.length
+  ) {
+    return false
+  }
+
+  for (let index = 0; index < node.children.length; index++) {
+    if (node.children[index] !== input.children[index]) return false
+  }
+
+  return true
 }
 
 /**

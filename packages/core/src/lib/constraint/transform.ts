@@ -85,37 +85,67 @@ function bind(suit: SuitRef, bindings: SuitBindings): SuitRef {
   return bindings[suit] ?? suit
 }
 
-/** Replace bound suit variables and references by their suits. */
+/**
+ * Replace bound suit variables and references by their suits. What names no
+ * bound variable is shared with the input, not copied (a constraint without
+ * one is returned itself): treat both as read-only.
+ */
 export function resolveSuits(constraint: Constraint, bindings: SuitBindings): Constraint {
-  return mapAtoms(constraint, (atom) => {
-    switch (atom.type) {
-      case 'length':
-      case 'honours':
-      case 'suitQuality':
-      case 'stopper':
-      case 'longest': {
-        return {...atom, suit: bind(atom.suit, bindings)}
+  switch (constraint.type) {
+    case 'and':
+    case 'or': {
+      let children: Constraint[] | undefined
+      for (let index = 0; index < constraint.children.length; index++) {
+        const child = constraint.children[index]!
+        const resolved = resolveSuits(child, bindings)
+        if (resolved !== child) {
+          children ??= constraint.children.slice(0, index)
+        }
+
+        children?.push(resolved)
       }
 
-      case 'fit': {
-        return {...atom, suit: bind(atom.suit, bindings)}
-      }
-
-      case 'points':
-      case 'controls':
-      case 'shown':
-      case 'combined':
-      case 'auction': {
-        return atom.suit === undefined ? atom : {...atom, suit: bind(atom.suit, bindings)}
-      }
-
-      case 'compare': {
-        return {...atom, left: bind(atom.left, bindings), right: bind(atom.right, bindings)}
-      }
-
-      default: {
-        return atom
-      }
+      return children ? {type: constraint.type, children} : constraint
     }
-  })
+
+    case 'not': {
+      const child = resolveSuits(constraint.child, bindings)
+      return child === constraint.child ? constraint : {type: 'not', child}
+    }
+
+    default: {
+      return resolveAtom(constraint, bindings)
+    }
+  }
+}
+
+/** An atom with its suits bound; the atom itself when none changes. */
+function resolveAtom(atom: Atom, bindings: SuitBindings): Atom {
+  switch (atom.type) {
+    case 'length':
+    case 'honours':
+    case 'suitQuality':
+    case 'stopper':
+    case 'longest':
+    case 'fit':
+    case 'points':
+    case 'controls':
+    case 'shown':
+    case 'combined':
+    case 'auction': {
+      if (atom.suit === undefined) return atom
+      const suit = bind(atom.suit, bindings)
+      return suit === atom.suit ? atom : ({...atom, suit} as Atom)
+    }
+
+    case 'compare': {
+      const left = bind(atom.left, bindings)
+      const right = bind(atom.right, bindings)
+      return left === atom.left && right === atom.right ? atom : {...atom, left, right}
+    }
+
+    default: {
+      return atom
+    }
+  }
 }
