@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest'
-import {auctionClassText, classMatchEnds, classSpecificity, type ClassCall, type ClassStep} from '@bidding/core'
+import {auctionClassText, classMatchEnds, classSpecificity, type ClassCall} from '@bidding/core/calls'
+import type {ClassStep} from '@bidding/core'
 
 function steps(text: string): ClassStep[] {
   return text.split(' ').map((token) => (/^\(.+\)$/.test(token) ? {call: token.slice(1, -1), by: 'they'} : {call: token, by: 'we'}))

@@ -11,7 +11,17 @@
  * hand's support (dummy) points in place of its HCP.
  */
 
-import {auctionStatus, formatCall, isContractBid, isLegal, suitSymbols, type AuctionStatus, type Call, type ContractBid, type Suit} from '@bidding/core'
+import {
+  auctionStatus,
+  formatCall,
+  isContractBid,
+  isLegal,
+  suitSymbols,
+  type AuctionStatus,
+  type Call,
+  type ContractBid,
+  type Suit
+} from '@bidding/core/calls'
 import {adjustedPoints, hcp, honours, isBalanced, lengthPoints, playingTricks, stopper, suitLength, suitLengths, supportPoints, type Hand} from '@bidding/hand'
 import type {AuctionFacts} from './auction-facts.js'
 import type {Fallback, FallbackCall, FullSituation} from './types.js'
