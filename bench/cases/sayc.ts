@@ -17,7 +17,7 @@
  */
 
 import {existsSync} from 'node:fs'
-import {auctionStatus, isLegal, type Call} from '@bidding/core'
+import {auctionStatus, isLegal, type Call} from '@bidding/core/calls'
 import {generateDealsSync} from '@bidding/deal'
 import type {Deal} from '@bidding/hand'
 import {bidDeal, runCases, tallyText, type CompiledSystem} from '@bidding/robot'

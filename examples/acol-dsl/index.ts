@@ -7,7 +7,7 @@
 
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
-import {parseAuction, type DealVulnerability} from '@bidding/core'
+import {parseAuction, type DealVulnerability} from '@bidding/core/calls'
 import {toBml} from '@bidding/bml-stringify'
 import {parseHand} from '@bidding/hand'
 import {chooseCall, compileSystem} from '@bidding/robot'

@@ -10,7 +10,8 @@
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
-import {allOf, constraintToString, type Constraint, type Root, type Rule, type RuleContent, type RuleGroupContent} from '@bidding/core'
+import {allOf, constraintToString, type Constraint} from '@bidding/core/constraints'
+import type {Root, Rule, RuleContent, RuleGroupContent} from '@bidding/core'
 import {fromRulesXml} from '@bidding/rules-xml-parse'
 import {VFile} from 'vfile'
 

@@ -1,7 +1,7 @@
 import {execFileSync} from 'node:child_process'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
-import {parseAuction} from '@bidding/core'
+import {parseAuction} from '@bidding/core/calls'
 import {parseHand} from '@bidding/hand'
 import {chooseCall} from '@bidding/robot'
 import {describe, expect, it} from 'vitest'

@@ -1,4 +1,4 @@
-import {auctionStatus, isCall, isLegal, parseAuction, parseCall} from '@bidding/core'
+import {auctionStatus, isCall, isLegal, parseAuction, parseCall} from '@bidding/core/calls'
 import {parseHand} from '@bidding/hand'
 import type {BiddingCase} from '@bidding/robot'
 

@@ -1,5 +1,6 @@
 import {existsSync} from 'node:fs'
-import {expandCalls, isLegal, parseAuction, type Bid, type Root, type Sequence} from '@bidding/core'
+import {expandCalls, isLegal, parseAuction} from '@bidding/core/calls'
+import type {Bid, Root, Sequence} from '@bidding/core'
 import {generateDealsSync} from '@bidding/deal'
 import {parseHand, parseVulnerability, type Hand} from '@bidding/hand'
 import {chooseCall, explainAuction, simulate} from '@bidding/robot'

@@ -1,6 +1,7 @@
 import {unified} from 'unified'
 import {describe, expect, it} from 'vitest'
-import {b, createRegistry} from '@bidding/core'
+import {b} from '@bidding/core'
+import {createRegistry} from '@bidding/core/registry'
 import {bboalertStringify} from '@bidding/bboalert-stringify'
 import {format} from '@bidding/bboalert-stringify/format'
 

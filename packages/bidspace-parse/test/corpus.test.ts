@@ -1,7 +1,9 @@
 /** The real files of `corpus/bidding-space/`: all three dialects. */
 
 import {readFileSync} from 'node:fs'
-import {stateMachineToSequences, validateTree, type Bid, type Root, type StateMachine} from '@bidding/core'
+import {stateMachineToSequences} from '@bidding/core/views'
+import {validateTree} from '@bidding/core/schemas'
+import type {Bid, Root, StateMachine} from '@bidding/core'
 import {VFile} from 'vfile'
 import {expect, it} from 'vitest'
 import {fromBidspace} from '@bidding/bidspace-parse'

@@ -8,7 +8,7 @@
 import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
-import {validateTree} from '@bidding/core'
+import {validateTree} from '@bidding/core/schemas'
 import {removePosition} from 'unist-util-remove-position'
 import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'

@@ -3,7 +3,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
-import {validateTree} from '@bidding/core'
+import {validateTree} from '@bidding/core/schemas'
 import fc from 'fast-check'
 import {VFile} from 'vfile'
 import {VFileMessage} from 'vfile-message'

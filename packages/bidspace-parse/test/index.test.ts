@@ -1,4 +1,5 @@
-import {createRegistry, type Root} from '@bidding/core'
+import {createRegistry} from '@bidding/core/registry'
+import type {Root} from '@bidding/core'
 import {unified} from 'unified'
 import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'

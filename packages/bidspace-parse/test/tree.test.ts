@@ -1,6 +1,7 @@
 /** What the reader makes of each construct, in both profiles. */
 
-import type {Bid, Constraint, Root, State, StateMachine} from '@bidding/core'
+import type {Bid, Root, State, StateMachine} from '@bidding/core'
+import type {Constraint} from '@bidding/core/constraints'
 import {removePosition} from 'unist-util-remove-position'
 import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'

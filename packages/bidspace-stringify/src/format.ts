@@ -5,7 +5,7 @@
  * neither zod nor this description.
  */
 
-import type {Format} from '@bidding/core'
+import type {Format} from '@bidding/core/registry'
 import {z} from 'zod'
 import {bidspaceStringify, bidspaceTextStringify} from './index.js'
 import type {Options, TextOptions} from './index.js'
@@ -30,7 +30,7 @@ export const textFormat: Format = {
 }
 
 // Type the registry's options and output for this format (see `ParseOptionsMap` in @bidding/core).
-declare module '@bidding/core' {
+declare module '@bidding/core/registry' {
   interface StringifyOptionsMap {
     bidspace: Options
     'bidspace-text': TextOptions

@@ -5,7 +5,7 @@
  * neither zod nor this description.
  */
 
-import type {Format} from '@bidding/core'
+import type {Format} from '@bidding/core/registry'
 import {z} from 'zod'
 import type {Plugin} from 'unified'
 import {bmlConstraints, bmlParse} from './index.js'
@@ -39,7 +39,7 @@ export const format: Format = {
 }
 
 // Type the registry's options and output for this format (see `ParseOptionsMap` in @bidding/core).
-declare module '@bidding/core' {
+declare module '@bidding/core/registry' {
   interface ParseOptionsMap {
     bml: Options
   }

@@ -5,7 +5,9 @@
  */
 
 import {readFileSync} from 'node:fs'
-import {callRecords, expandCalls, type CallRecord, type Root} from '@bidding/core'
+import {callRecords, type CallRecord} from '@bidding/core/views'
+import {expandCalls} from '@bidding/core/calls'
+import type {Root} from '@bidding/core'
 import {VFile} from 'vfile'
 import {expect, it} from 'vitest'
 import {fromBml, type Options} from '@bidding/bml-parse'

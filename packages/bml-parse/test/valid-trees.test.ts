@@ -1,6 +1,6 @@
 /** The reader builds only trees the schema accepts, and says when a file is empty. */
 
-import {validateTree} from '@bidding/core'
+import {validateTree} from '@bidding/core/schemas'
 import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'
 import {fromBml} from '@bidding/bml-parse'

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest'
 import {bareDispositions, fromBml, readCallToken} from '@bidding/bml-parse'
-import {dispositions, type Bid, type Sequence} from '@bidding/core'
+import {dispositions} from '@bidding/core/calls'
+import type {Bid, Sequence} from '@bidding/core'
 import {VFile} from 'vfile'
 
 describe('readCallToken', () => {

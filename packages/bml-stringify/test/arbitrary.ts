@@ -13,11 +13,10 @@ import type {
   FlowContent,
   PhrasingContent,
   Root,
-  Seat,
-  Sequence,
-  VulnerabilityCondition
+  Sequence
 } from '@bidding/core'
-import {parseConstraint, type Constraint} from '@bidding/core'
+import type {Seat, VulnerabilityCondition} from '@bidding/core/calls'
+import {parseConstraint, type Constraint} from '@bidding/core/constraints'
 import fc from 'fast-check'
 
 const word = fc.stringMatching(/^[a-z][a-z0-9+,]{0,6}$/)

@@ -3,7 +3,8 @@ import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'
 import {fromBml} from '@bidding/bml-parse'
 import {toBml} from '@bidding/bml-stringify'
-import type {AuctionClass, Constraint, Root, Sequence} from '@bidding/core'
+import type {AuctionClass, Root, Sequence} from '@bidding/core'
+import type {Constraint} from '@bidding/core/constraints'
 
 function classesOf(tree: Root): unknown[] {
   return tree.children

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import type {Seat, VulnerabilityCondition} from '@bidding/core'
+import type {Seat, VulnerabilityCondition} from '@bidding/core/calls'
 import {fromBss, seatCodes, vulnerabilityCode} from '@bidding/bss-parse'
 import {VFile} from 'vfile'
 

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs'
 import {unified} from 'unified'
 import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'
-import {createRegistry} from '@bidding/core'
+import {createRegistry} from '@bidding/core/registry'
 import {bssParse, fromBss} from '@bidding/bss-parse'
 import {format} from '@bidding/bss-parse/format'
 

@@ -1,7 +1,8 @@
 import {unified} from 'unified'
 import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'
-import {b, createRegistry} from '@bidding/core'
+import {b} from '@bidding/core'
+import {createRegistry} from '@bidding/core/registry'
 import {bssStringify, toBss} from '@bidding/bss-stringify'
 import {format} from '@bidding/bss-stringify/format'
 

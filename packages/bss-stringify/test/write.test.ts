@@ -1,6 +1,7 @@
 import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'
-import {b, dispositions, type Bid, type Root, type Seat, type VulnerabilityCondition} from '@bidding/core'
+import {b, type Bid, type Root} from '@bidding/core'
+import {dispositions, type Seat, type VulnerabilityCondition} from '@bidding/core/calls'
 import {toBss} from '@bidding/bss-stringify'
 
 function write(tree: Root, profile?: 'default' | 'reference', constraints?: boolean): {text: string; file: VFile} {

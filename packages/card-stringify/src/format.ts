@@ -6,7 +6,7 @@
  * nor these descriptions.
  */
 
-import type {Format} from '@bidding/core'
+import type {Format} from '@bidding/core/registry'
 import {z} from 'zod'
 import {cardPdfStringify, cardStringify, summaryPdfStringify, summaryStringify} from './index.js'
 import type {Options, PdfOptions} from './index.js'
@@ -59,7 +59,7 @@ export const summaryPdfFormat: Format = {
 }
 
 // Type the registry's options and output for these formats (see `ParseOptionsMap` in @bidding/core).
-declare module '@bidding/core' {
+declare module '@bidding/core/registry' {
   interface StringifyOptionsMap {
     // Each format takes only the options its schema above accepts.
     card: Pick<Options, 'lang' | 'card'>

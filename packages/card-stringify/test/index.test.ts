@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
-import {b, createRegistry, type Root} from '@bidding/core'
+import {b, type Root} from '@bidding/core'
+import {createRegistry} from '@bidding/core/registry'
 import {fromBml} from '@bidding/bml-parse'
 import {fromHtml} from 'hast-util-from-html'
 import {select, selectAll} from 'hast-util-select'

@@ -1,7 +1,7 @@
 import {copyFile, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
-import {parseConstraint} from '@bidding/core'
+import {parseConstraint} from '@bidding/core/constraints'
 import {fitsConstraint, parseDeal, parsePbn} from '@bidding/hand'
 import {describe, expect, it} from 'vitest'
 import {cli, temporary} from './io.js'

@@ -1,6 +1,6 @@
 import {readFile, writeFile} from 'node:fs/promises'
 import path from 'node:path'
-import {parseConstraint} from '@bidding/core'
+import {parseConstraint} from '@bidding/core/constraints'
 import {fitsConstraint, formatHand, parseDeal, parsePbn} from '@bidding/hand'
 import {describe, expect, it} from 'vitest'
 import {cli, temporary} from './io.js'

@@ -2,7 +2,7 @@ import {readFile, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import {ddsAvailable, solveTables} from '@bidding/dds'
 import {boardScore, imps, parsePbn} from '@bidding/hand'
-import type {ContractBid, Direction} from '@bidding/core'
+import type {ContractBid, Direction} from '@bidding/core/calls'
 import {describe, expect, it} from 'vitest'
 import {cli, temporary} from './io.js'
 

@@ -1,4 +1,4 @@
-import type {Call, Contract} from '@bidding/core'
+import type {Call, Contract} from '@bidding/core/calls'
 import type {DdTable, ParResult} from '@bidding/dds'
 import {parseDeal, parsePbn, toPbn, type Deal} from '@bidding/hand'
 import {describe, expect, it} from 'vitest'

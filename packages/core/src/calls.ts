@@ -1,12 +1,9 @@
 /**
- * `@bidding/core/calls`: calls, call patterns and auctions. Loads no zod
- * schema, unified or format registry, so a command that only deals starts
- * fast. Everything here is also exported by `@bidding/core`.
- *
- * Before the split by concern this entry also held constraints, messages,
- * `own` and dependencies; those names are still re-exported at the end for
- * compatibility and are deprecated here: import them from
- * `@bidding/core/constraints`, `/messages`, `/own` and `/files`.
+ * `@bidding/core/calls`: calls and auctions — call types, parsing and
+ * writing calls, call patterns, auctions, auction classes, dispositions,
+ * priority, and call expansion (patterns in a tree → concrete calls). Loads
+ * no zod schema, unified or format registry, so a command that only deals
+ * starts fast.
  */
 
 export type * from './lib/call/types.js'
@@ -29,6 +26,7 @@ export {
   type CallSpelling
 } from './lib/call/call.js'
 export {dispositions} from './lib/call/dispositions.js'
+export {parsePriority, priorityClasses, priorityText} from './lib/call/priority.js'
 export {
   formatCallPattern,
   isCallPattern,
@@ -64,9 +62,17 @@ export {
   type Contract,
   type SidedCall
 } from './lib/auction/auction.js'
-
-// Deprecated here (kept so existing imports work): the entries of their own concern.
-export * from './constraints.js'
-export * from './messages.js'
-export * from './own.js'
-export * from './files.js'
+export {
+  auctionClassText,
+  classMatchEnds,
+  classMatchesAt,
+  classSpecificity,
+  formatClassPattern,
+  formatClassToken,
+  handAtomsOf,
+  isClassStep,
+  parseClassToken,
+  type ClassCall,
+  type ClassToken
+} from './lib/auction/class.js'
+export {expandCalls, type ExpandCallsOptions} from './lib/expand-calls.js'

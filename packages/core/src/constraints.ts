@@ -1,8 +1,7 @@
 /**
  * `@bidding/core/constraints`: hand constraints — their types, reading and
  * writing them as text, bounds, evaluation and transforms. Loads no zod
- * (the constraint schema is `schemas` of `@bidding/core`). Everything here is
- * also exported by `@bidding/core`.
+ * (the constraint schemas are in `@bidding/core/schemas`).
  */
 
 export type * from './lib/constraint/types.js'

@@ -1,7 +1,7 @@
 /**
  * `@bidding/core/messages`: messages about nodes — on the file a node came
  * from (`messageAt`, `fileOfNode`, `splitMessagesByFile`) and capped per rule
- * and per file (`capMessages`). Also exported by `@bidding/core`.
+ * and per file (`capMessages`).
  */
 
 export {fileOfNode, messageAt, splitMessagesByFile, type NodeMessageOptions} from './lib/message.js'

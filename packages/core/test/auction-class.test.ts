@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
-import {auctionClassText, classMatchEnds, classMatchesAt, classSpecificity, type ClassCall, type ClassStep} from '@bidding/core'
+import {auctionClassText, classMatchEnds, classMatchesAt, classSpecificity, type ClassCall} from '@bidding/core/calls'
+import type {ClassStep} from '@bidding/core'
 
 function steps(text: string): ClassStep[] {
   return text.split(' ').map((token) => (/^\(.+\)$/.test(token) ? {call: token.slice(1, -1), by: 'they'} : {call: token, by: 'we'}))

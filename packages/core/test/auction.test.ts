@@ -11,7 +11,7 @@ import {
   rotate,
   withImplicitPasses,
   type Call
-} from '@bidding/core'
+} from '@bidding/core/calls'
 
 describe('the table', () => {
   it('should rotate clockwise and know partners', () => {

@@ -14,7 +14,7 @@ import {
   strainOf,
   type Call,
   type CallSpelling
-} from '@bidding/core'
+} from '@bidding/core/calls'
 
 describe('parseCall', () => {
   it('should read every common spelling of a bid', () => {

@@ -1,6 +1,6 @@
 import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'
-import {capMessages} from '@bidding/core'
+import {capMessages} from '@bidding/core/messages'
 
 function fileWith(count: number, ruleId: string, fatal?: boolean): VFile {
   const file = new VFile({path: 'x.txt'})

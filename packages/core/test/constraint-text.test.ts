@@ -9,7 +9,7 @@ import {
   type Atom,
   type Constraint,
   type SuitRef
-} from '@bidding/core'
+} from '@bidding/core/constraints'
 
 function parsed(text: string): Constraint {
   const result = parseConstraint(text)

@@ -14,7 +14,7 @@ import {
   unboundedBounds,
   type Atom,
   type Constraint
-} from '@bidding/core'
+} from '@bidding/core/constraints'
 
 const notrump: Constraint = {
   type: 'and',

@@ -1,4 +1,4 @@
-import {addDependency, dependenciesOf} from '@bidding/core'
+import {addDependency, dependenciesOf} from '@bidding/core/files'
 import {describe, expect, it} from 'vitest'
 import {VFile} from 'vfile'
 

@@ -1,18 +1,14 @@
+import {auctionKey, auctionOf, callRecords, conditionsKey} from '@bidding/core/views'
 import {
-  auctionKey,
-  auctionOf,
   b,
-  callRecords,
-  conditionsKey,
-  expandCalls,
   type Bid,
   type BidContent,
   type ContextCall,
   type PhrasingContent,
   type Root,
-  type Sequence,
-  type Side
+  type Sequence
 } from '@bidding/core'
+import {expandCalls, type Side} from '@bidding/core/calls'
 import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'
 

@@ -1,168 +1,152 @@
+import {readFileSync} from 'node:fs'
 import {describe, expect, it} from 'vitest'
 
-describe('@bidding/core', () => {
-  it('should expose the public API', async () => {
-    const api = Object.keys(await import('@bidding/core')).sort()
-    expect(api).toEqual(
-      [
-        'addDependency',
-        'allOf',
-        'arePartners',
-        'asSequences',
-        'assertRoot',
-        'atomsOf',
-        'auctionClassText',
-        'classMatchEnds',
-        'classMatchesAt',
-        'classSpecificity',
-        'formatClassPattern',
-        'formatClassToken',
-        'handAtomsOf',
-        'isClassStep',
-        'parseClassToken',
-        'isAuctionAtom',
-        'parsePriority',
-        'priorityClasses',
-        'priorityText',
-        'auctionKey',
-        'auctionOf',
-        'callRecords',
-        'callWords',
-        'capMessages',
-        'conditionsKey',
-        'expandCalls',
-        'auctionStatus',
-        'b',
-        'bidOfRank',
-        'bidRank',
-        'bidsOf',
-        'callOfWords',
-        'cheapestBid',
-        'compareBids',
-        'constraintBounds',
-        'constraintSchema',
-        'constraintToPhrasing',
-        'constraintToString',
-        'contractOf',
-        'dependenciesOf',
-        'createRegistry',
-        'directions',
-        'dispositions',
-        'evaluateConstraint',
-        'fileOfNode',
-        'formatCall',
-        'formatCallPattern',
-        'formatContract',
-        'formatPath',
-        'hullBounds',
-        'illegalReason',
-        'inRange',
-        'isBid',
-        'isCall',
-        'isCallPattern',
-        'isConcrete',
-        'isContractBid',
-        'isEmptyBounds',
-        'isLegal',
-        'isMeaning',
-        'isNode',
-        'isParent',
-        'isPhrasing',
-        'isRoot',
-        'isSequence',
-        'legalCalls',
-        'levelOf',
-        'mapAtoms',
-        'maxNesting',
-        'meaningOf',
-        'meetBounds',
-        'messageAt',
-        'normalizeCallPattern',
-        'normalizeConstraint',
-        'own',
-        'parseAuction',
-        'pathDeeperThan',
-        'parseCall',
-        'parseCallPattern',
-        'parseConstraint',
-        'phrasingToString',
-        'rangeToText',
-        'readerArguments',
-        'reportInvalidTree',
-        'resolveSuits',
-        'rootSchema',
-        'rotate',
-        'ruleSetToSequences',
-        'schemas',
-        'setOwn',
-        'splitMessagesByFile',
-        'sequencesToStateMachine',
-        'stateMachineToSequences',
-        'stateMachinesOf',
-        'stateName',
-        'stepAbove',
-        'stripBom',
-        'strainOf',
-        'strains',
-        'suitNames',
-        'suitRefSchema',
-        'suitSymbols',
-        'textLines',
-        'textPlaces',
-        'suits',
-        'unboundedBounds',
-        'validateTree',
-        'variableSuits',
-        'withImplicitPasses'
-      ].sort()
-    )
-  })
-})
+/** The run-time names of each entry of `@bidding/core`, by concern. */
+const entries: Record<string, string[]> = {
+  '.': ['assertRoot', 'b', 'bidsOf', 'isBid', 'isMeaning', 'isNode', 'isParent', 'isPhrasing', 'isRoot', 'isSequence', 'maxNesting', 'meaningOf', 'pathDeeperThan', 'phrasingToString'],
+  './calls': [
+    'arePartners',
+    'auctionClassText',
+    'auctionStatus',
+    'bidOfRank',
+    'bidRank',
+    'callWords',
+    'cheapestBid',
+    'classMatchEnds',
+    'classMatchesAt',
+    'classSpecificity',
+    'compareBids',
+    'contractOf',
+    'directions',
+    'dispositions',
+    'expandCalls',
+    'formatCall',
+    'formatCallPattern',
+    'formatClassPattern',
+    'formatClassToken',
+    'formatContract',
+    'handAtomsOf',
+    'illegalReason',
+    'isCall',
+    'isCallPattern',
+    'isClassStep',
+    'isConcrete',
+    'isContractBid',
+    'isLegal',
+    'legalCalls',
+    'levelOf',
+    'normalizeCallPattern',
+    'parseAuction',
+    'parseCall',
+    'parseCallPattern',
+    'parseClassToken',
+    'parsePriority',
+    'priorityClasses',
+    'priorityText',
+    'rotate',
+    'stepAbove',
+    'strainOf',
+    'strains',
+    'suitNames',
+    'suitSymbols',
+    'suits',
+    'variableSuits',
+    'withImplicitPasses'
+  ],
+  './constraints': [
+    'allOf',
+    'atomsOf',
+    'constraintBounds',
+    'constraintToPhrasing',
+    'constraintToString',
+    'evaluateConstraint',
+    'hullBounds',
+    'inRange',
+    'isAuctionAtom',
+    'isEmptyBounds',
+    'mapAtoms',
+    'meetBounds',
+    'normalizeConstraint',
+    'parseConstraint',
+    'rangeToText',
+    'resolveSuits',
+    'unboundedBounds'
+  ],
+  './views': [
+    'asSequences',
+    'auctionKey',
+    'auctionOf',
+    'callOfWords',
+    'callRecords',
+    'conditionsKey',
+    'ruleSetToSequences',
+    'sequencesToStateMachine',
+    'stateMachineToSequences',
+    'stateMachinesOf',
+    'stateName'
+  ],
+  './registry': ['createRegistry', 'readerArguments'],
+  './schemas': ['constraintSchema', 'formatPath', 'reportInvalidTree', 'rootSchema', 'schemas', 'suitRefSchema', 'validateTree'],
+  './messages': ['capMessages', 'fileOfNode', 'messageAt', 'splitMessagesByFile'],
+  './own': ['own', 'setOwn'],
+  './files': ['addDependency', 'dependenciesOf'],
+  './lines': ['stripBom', 'textLines', 'textPlaces']
+}
 
-describe('@bidding/core/calls', () => {
-  it('should expose calls, auctions and constraints, the same functions as the main entry, without schemas or the registry', async () => {
-    const calls = (await import('@bidding/core/calls')) as Record<string, unknown>
-    const core = (await import('@bidding/core')) as Record<string, unknown>
-    const names = Object.keys(calls)
-    expect(names).toEqual(expect.arrayContaining(['parseCall', 'parseAuction', 'parseConstraint', 'evaluateConstraint', 'allOf', 'resolveSuits', 'rotate']))
-    for (const name of names) expect(calls[name], name).toBe(core[name])
-    expect(names.filter((name) => /schema|registry|validate/i.test(name))).toEqual([])
-  })
-})
+async function load(entry: string): Promise<Record<string, unknown>> {
+  // One literal per entry, so the import is resolved as the package's own export.
+  switch (entry) {
+    case '.':
+      return import('@bidding/core')
+    case './calls':
+      return import('@bidding/core/calls')
+    case './constraints':
+      return import('@bidding/core/constraints')
+    case './views':
+      return import('@bidding/core/views')
+    case './registry':
+      return import('@bidding/core/registry')
+    case './schemas':
+      return import('@bidding/core/schemas')
+    case './messages':
+      return import('@bidding/core/messages')
+    case './own':
+      return import('@bidding/core/own')
+    case './files':
+      return import('@bidding/core/files')
+    case './lines':
+      return import('@bidding/core/lines')
+    default:
+      throw new Error('unknown entry ' + entry)
+  }
+}
 
-describe('entries by concern', () => {
-  const concerns = {
-    calls: ['parseCall', 'formatCall', 'parseCallPattern', 'parseAuction', 'legalCalls', 'dispositions'],
-    constraints: ['parseConstraint', 'constraintToString', 'evaluateConstraint', 'constraintBounds', 'allOf', 'resolveSuits'],
-    messages: ['messageAt', 'fileOfNode', 'splitMessagesByFile', 'capMessages'],
-    own: ['own', 'setOwn'],
-    files: ['addDependency', 'dependenciesOf']
+describe('@bidding/core entries', () => {
+  it('should declare exactly the entries by concern in package.json, each with its source, types and default', () => {
+    const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {exports: Record<string, unknown>}
+    expect(Object.keys(manifest.exports).sort()).toEqual([...Object.keys(entries), './package.json'].sort())
+    for (const entry of Object.keys(entries)) {
+      expect(Object.keys(manifest.exports[entry] as object), entry).toEqual(['@bidding/source', 'types', 'default'])
+    }
+  })
+
+  for (const [entry, names] of Object.entries(entries)) {
+    it('should export from `' + entry + '` exactly the run-time names of its concern', async () => {
+      expect(Object.keys(await load(entry)).sort()).toEqual([...names].sort())
+    })
   }
 
-  it('should give each concern an entry that holds its functions, the same as the main entry', async () => {
-    const core = (await import('@bidding/core')) as Record<string, unknown>
-    const entries: Record<string, Record<string, unknown>> = {
-      calls: await import('@bidding/core/calls'),
-      constraints: await import('@bidding/core/constraints'),
-      messages: await import('@bidding/core/messages'),
-      own: await import('@bidding/core/own'),
-      files: await import('@bidding/core/files')
-    }
-    for (const [concern, names] of Object.entries(concerns)) {
-      for (const name of names) expect(entries[concern]![name], concern + ': ' + name).toBe(core[name])
-    }
+  it('should export each run-time name from one entry only', () => {
+    const all = Object.values(entries).flat()
+    expect(all.length).toBe(new Set(all).size)
   })
 
-  it('should keep the other concerns out of each new entry', async () => {
-    const constraints = Object.keys(await import('@bidding/core/constraints'))
-    expect(constraints).not.toContain('parseCall')
-    expect(constraints).not.toContain('own')
-    expect(Object.keys(await import('@bidding/core/messages')).sort()).toEqual(['capMessages', 'fileOfNode', 'messageAt', 'splitMessagesByFile'])
-    expect(Object.keys(await import('@bidding/core/own')).sort()).toEqual(['own', 'setOwn'])
-    expect(Object.keys(await import('@bidding/core/files')).sort()).toEqual(['addDependency', 'dependenciesOf'])
-  })
-
-  it('should keep the old `dependencies` entry as another name of `files`', async () => {
-    expect(await import('@bidding/core/dependencies')).toEqual(await import('@bidding/core/files'))
+  it('should keep the main entry to the tree: builders, guards and depth, without calls, schemas or the registry', async () => {
+    const main = Object.keys(await import('@bidding/core'))
+    expect(main).toContain('b')
+    expect(main).toContain('isBid')
+    expect(main).not.toContain('parseCall')
+    expect(main).not.toContain('validateTree')
+    expect(main).not.toContain('createRegistry')
   })
 })

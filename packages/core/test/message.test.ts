@@ -1,4 +1,7 @@
-import {expandCalls, fileOfNode, messageAt, reportInvalidTree, splitMessagesByFile, type Bid, type Root} from '@bidding/core'
+import {expandCalls} from '@bidding/core/calls'
+import {fileOfNode, messageAt, splitMessagesByFile} from '@bidding/core/messages'
+import {reportInvalidTree} from '@bidding/core/schemas'
+import type {Bid, Root} from '@bidding/core'
 import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'
 

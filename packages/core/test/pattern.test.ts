@@ -7,7 +7,7 @@ import {
   normalizeCallPattern,
   parseCallPattern,
   variableSuits
-} from '@bidding/core'
+} from '@bidding/core/calls'
 
 describe('parseCallPattern', () => {
   it('should read concrete calls as calls', () => {

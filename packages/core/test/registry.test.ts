@@ -2,7 +2,8 @@ import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'
 import type {Plugin} from 'unified'
 import type {Node} from 'unist'
-import {assertRoot, b, createRegistry, type Format, type Root} from '@bidding/core'
+import {assertRoot, b, type Root} from '@bidding/core'
+import {createRegistry, type Format} from '@bidding/core/registry'
 import {z} from 'zod'
 
 const textParse: Plugin<[{upper?: boolean}?], string, Root> = function (options) {

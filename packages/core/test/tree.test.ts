@@ -4,7 +4,6 @@ import {
   assertRoot,
   b,
   bidsOf,
-  formatPath,
   isBid,
   isMeaning,
   isNode,
@@ -13,10 +12,9 @@ import {
   isRoot,
   isSequence,
   meaningOf,
-  phrasingToString,
-  reportInvalidTree,
-  validateTree
+  phrasingToString
 } from '@bidding/core'
+import {formatPath, reportInvalidTree, validateTree} from '@bidding/core/schemas'
 import {everyNode} from './fixtures/every-node.js'
 
 describe('b', () => {

@@ -2,16 +2,14 @@ import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'
 import {
   asSequences,
-  b,
   callOfWords,
   ruleSetToSequences,
   sequencesToStateMachine,
   stateMachinesOf,
   stateMachineToSequences,
-  stateName,
-  type Bid,
-  type Sequence
-} from '@bidding/core'
+  stateName
+} from '@bidding/core/views'
+import {b, type Bid, type Sequence} from '@bidding/core'
 
 function calls(bids: readonly unknown[]): unknown[] {
   return (bids as Bid[]).map((bid) => {

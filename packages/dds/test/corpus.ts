@@ -5,7 +5,7 @@
  */
 
 import {readFileSync} from 'node:fs'
-import type {DealVulnerability, Direction} from '@bidding/core'
+import type {DealVulnerability, Direction} from '@bidding/core/calls'
 
 export interface DdsCase {
   dealer: Direction

@@ -1,7 +1,7 @@
 import {spawnSync} from 'node:child_process'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
-import type {Direction} from '@bidding/core'
+import type {Direction} from '@bidding/core/calls'
 import {parseDeal} from '@bidding/hand'
 import {describe, expect, it} from 'vitest'
 import {

@@ -1,4 +1,6 @@
-import {allOf, b, parseAuction, parseConstraint, type Constraint} from '@bidding/core'
+import {allOf, parseConstraint, type Constraint} from '@bidding/core/constraints'
+import {b} from '@bidding/core'
+import {parseAuction} from '@bidding/core/calls'
 import {describe, expect, it} from 'vitest'
 import {auctionConstraints} from '../src/index.js'
 

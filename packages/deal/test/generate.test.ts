@@ -1,4 +1,4 @@
-import {parseConstraint, type Constraint} from '@bidding/core'
+import {parseConstraint, type Constraint} from '@bidding/core/constraints'
 import {cardCount, dealProblem, fitsConstraint, formatDeal, parseDeal, parseHand, type Hand} from '@bidding/hand'
 import {describe, expect, it} from 'vitest'
 import {closeWorkers, formatDeals, generateDeals, generateDealsSync} from '../src/index.js'

@@ -1,4 +1,5 @@
-import {b, constraintToString, type Bid, type Root, type Sequence} from '@bidding/core'
+import {b, type Bid, type Root, type Sequence} from '@bidding/core'
+import {constraintToString} from '@bidding/core/constraints'
 import {registry} from '@bidding/formats'
 import * as hand from '@bidding/hand'
 import {parseHand} from '@bidding/hand'

@@ -1,4 +1,4 @@
-import {createRegistry, type Format, type Registry} from '@bidding/core'
+import {createRegistry, type Format, type Registry} from '@bidding/core/registry'
 import {format as json} from '@bidding/json/format'
 import {format as bmlParse} from '@bidding/bml-parse/format'
 import {format as bmlStringify} from '@bidding/bml-stringify/format'

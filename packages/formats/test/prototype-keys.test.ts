@@ -5,7 +5,7 @@
  * [native code] } points"). Each reader gets them wherever it reads a name.
  */
 
-import {validateTree} from '@bidding/core'
+import {validateTree} from '@bidding/core/schemas'
 import {describe, expect, it} from 'vitest'
 import {registry} from '@bidding/formats'
 

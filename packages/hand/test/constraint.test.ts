@@ -1,4 +1,4 @@
-import {parseConstraint, resolveSuits, type Atom, type Constraint} from '@bidding/core'
+import {parseConstraint, resolveSuits, type Atom, type Constraint} from '@bidding/core/constraints'
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 import {

@@ -1,4 +1,4 @@
-import type {ContractBid} from '@bidding/core'
+import type {ContractBid} from '@bidding/core/calls'
 import {describe, expect, it} from 'vitest'
 import {boardScore, contractScore, impScale, imps, matchpointShares, matchpoints} from '../src/index.js'
 

@@ -1,4 +1,5 @@
-import {b, createRegistry, type Root} from '@bidding/core'
+import {b, type Root} from '@bidding/core'
+import {createRegistry} from '@bidding/core/registry'
 import {fromHtml} from 'hast-util-from-html'
 import {select, selectAll} from 'hast-util-select'
 import {toText} from 'hast-util-to-text'

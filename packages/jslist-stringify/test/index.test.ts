@@ -1,4 +1,5 @@
-import {b, createRegistry} from '@bidding/core'
+import {b} from '@bidding/core'
+import {createRegistry} from '@bidding/core/registry'
 import {bidspaceParse} from '@bidding/bidspace-parse'
 import {format as readerFormat} from '@bidding/bidspace-parse/format'
 import {unified} from 'unified'

@@ -5,7 +5,7 @@
  * neither zod nor this description.
  */
 
-import type {Format} from '@bidding/core'
+import type {Format} from '@bidding/core/registry'
 import {z} from 'zod'
 import {jsonParse, jsonStringify} from './index.js'
 import type {ParseOptions, StringifyOptions} from './index.js'
@@ -26,7 +26,7 @@ export const format: Format = {
 }
 
 // Type the registry's options and output for this format (see `ParseOptionsMap` in @bidding/core).
-declare module '@bidding/core' {
+declare module '@bidding/core/registry' {
   interface ParseOptionsMap {
     json: ParseOptions
   }

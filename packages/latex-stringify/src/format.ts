@@ -5,7 +5,7 @@
  * neither zod nor this description.
  */
 
-import type {Format} from '@bidding/core'
+import type {Format} from '@bidding/core/registry'
 import {z} from 'zod'
 import {latexStringify, pdfStringify} from './index.js'
 import type {Options, PdfOptions} from './index.js'
@@ -50,7 +50,7 @@ export const pdfFormat: Format = {
 }
 
 // Type the registry's options and output for this format (see `ParseOptionsMap` in @bidding/core).
-declare module '@bidding/core' {
+declare module '@bidding/core/registry' {
   interface StringifyOptionsMap {
     latex: Options
     pdf: PdfOptions

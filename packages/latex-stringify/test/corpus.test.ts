@@ -12,7 +12,8 @@
 
 import {existsSync, readFileSync} from 'node:fs'
 import path from 'node:path'
-import {isCall, parseCallPattern, type Bid, type FlowContent, type PhrasingContent, type Root} from '@bidding/core'
+import {isCall, parseCallPattern} from '@bidding/core/calls'
+import type {Bid, FlowContent, PhrasingContent, Root} from '@bidding/core'
 import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'
 import {toLatex} from '@bidding/latex-stringify'

@@ -1,4 +1,4 @@
-import {isLegal} from '@bidding/core'
+import {isLegal} from '@bidding/core/calls'
 import {generateDealsSync} from '@bidding/deal'
 import {hcp} from '@bidding/hand'
 import {describe, expect, it} from 'vitest'

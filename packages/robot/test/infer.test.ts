@@ -1,4 +1,5 @@
-import {constraintToString, type Call} from '@bidding/core'
+import {constraintToString} from '@bidding/core/constraints'
+import type {Call} from '@bidding/core/calls'
 import {describe, expect, it} from 'vitest'
 import {compileSystem, coverageOf, coverageText, inferConstraint, inferConstraints, inferenceRules} from '@bidding/robot'
 import {bml, choose} from './helpers.js'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
-import type {Constraint} from '@bidding/core'
+import type {Constraint} from '@bidding/core/constraints'
 import {compileConstraint, type Hand} from '@bidding/hand'
 import {mayFit, quickBounds, quickFeatures} from '../src/lib/prefilter.js'
 

@@ -1,5 +1,5 @@
 import {readFileSync} from 'node:fs'
-import {auctionStatus, parseCall, type Call} from '@bidding/core'
+import {auctionStatus, parseCall, type Call} from '@bidding/core/calls'
 import {fromBidspace} from '@bidding/bidspace-parse'
 import {generateDealsSync} from '@bidding/deal'
 import {hcp, honours, lengthPoints, shortnessPoints, suitLength, suitsOfLength, type Deal, type Hand} from '@bidding/hand'

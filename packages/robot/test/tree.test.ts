@@ -1,4 +1,5 @@
-import {b, parseConstraint, type Constraint} from '@bidding/core'
+import {b} from '@bidding/core'
+import {parseConstraint, type Constraint} from '@bidding/core/constraints'
 import {describe, expect, it} from 'vitest'
 import {compileSystem} from '@bidding/robot'
 import {bml, choose, fixtureSystem} from './helpers.js'

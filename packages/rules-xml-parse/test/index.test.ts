@@ -1,4 +1,5 @@
-import {createRegistry, validateTree} from '@bidding/core'
+import {createRegistry} from '@bidding/core/registry'
+import {validateTree} from '@bidding/core/schemas'
 import {fromRulesXml, rulesXmlParse} from '@bidding/rules-xml-parse'
 import {format} from '@bidding/rules-xml-parse/format'
 import {unified} from 'unified'

@@ -1,4 +1,4 @@
-import {constraintToString} from '@bidding/core'
+import {constraintToString} from '@bidding/core/constraints'
 import {callOfBid, testToConstraint} from '@bidding/rules-xml-parse'
 import {describe, expect, test} from 'vitest'
 

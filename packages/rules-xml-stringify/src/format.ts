@@ -5,7 +5,7 @@
  * neither zod nor this description.
  */
 
-import type {Format} from '@bidding/core'
+import type {Format} from '@bidding/core/registry'
 import {z} from 'zod'
 import {rulesXmlStringify} from './index.js'
 import type {Options} from './index.js'
@@ -23,7 +23,7 @@ export const format: Format = {
 }
 
 // Type the registry's options and output for this format (see `ParseOptionsMap` in @bidding/core).
-declare module '@bidding/core' {
+declare module '@bidding/core/registry' {
   interface StringifyOptionsMap {
     'rules-xml': Options
   }

@@ -1,4 +1,5 @@
-import {createRegistry, type Root} from '@bidding/core'
+import {createRegistry} from '@bidding/core/registry'
+import type {Root} from '@bidding/core'
 import {rulesXmlParse} from '@bidding/rules-xml-parse'
 import {format as reader} from '@bidding/rules-xml-parse/format'
 import {rulesXmlStringify} from '@bidding/rules-xml-stringify'

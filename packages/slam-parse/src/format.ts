@@ -5,7 +5,7 @@
  * neither zod nor this description.
  */
 
-import type {Format} from '@bidding/core'
+import type {Format} from '@bidding/core/registry'
 import {z} from 'zod'
 import {slamParse} from './index.js'
 import type {Options} from './index.js'
@@ -44,7 +44,7 @@ export const systemFormat: Format = {
 export const formats: readonly Format[] = [convFormat, systemFormat]
 
 // Type the registry's options and output for this format (see `ParseOptionsMap` in @bidding/core).
-declare module '@bidding/core' {
+declare module '@bidding/core/registry' {
   interface ParseOptionsMap {
     'slam-conv': Options
     'slam-system': Options

@@ -1,5 +1,7 @@
 import {readFileSync} from 'node:fs'
-import {constraintToString, validateTree, type Bid, type Convention, type ConventionContent, type Root} from '@bidding/core'
+import {constraintToString} from '@bidding/core/constraints'
+import {validateTree} from '@bidding/core/schemas'
+import type {Bid, Convention, ConventionContent, Root} from '@bidding/core'
 import {fromSlam} from '@bidding/slam-parse'
 import {removePosition} from 'unist-util-remove-position'
 import {VFile} from 'vfile'

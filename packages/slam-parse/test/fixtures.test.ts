@@ -1,6 +1,6 @@
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
-import {validateTree} from '@bidding/core'
+import {validateTree} from '@bidding/core/schemas'
 import {fromSlam} from '@bidding/slam-parse'
 import {VFile} from 'vfile'
 import {VFileMessage} from 'vfile-message'

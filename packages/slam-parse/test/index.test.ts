@@ -1,4 +1,6 @@
-import {createRegistry, validateTree, type Root} from '@bidding/core'
+import {createRegistry} from '@bidding/core/registry'
+import {validateTree} from '@bidding/core/schemas'
+import type {Root} from '@bidding/core'
 import {fromSlam, handtypesToConstraint, parseSlamCall, slamParse, splitOver, splitV1Auction} from '@bidding/slam-parse'
 import {convFormat, systemFormat} from '@bidding/slam-parse/format'
 import {unified} from 'unified'

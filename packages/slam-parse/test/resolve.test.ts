@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
-import {validateTree, type Bid, type Convention, type Root, type System} from '@bidding/core'
+import {validateTree} from '@bidding/core/schemas'
+import type {Bid, Convention, Root, System} from '@bidding/core'
 import {createFolderResolver, fromSlam, resolveSlam, slamParse, slamResolve, type Resolver} from '@bidding/slam-parse'
 import {unified} from 'unified'
 import {VFile} from 'vfile'

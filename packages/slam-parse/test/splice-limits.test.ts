@@ -1,7 +1,7 @@
 import {mkdtempSync, readFileSync, realpathSync, writeFileSync} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import {dependenciesOf} from '@bidding/core'
+import {dependenciesOf} from '@bidding/core/files'
 import {fromSlam, type Options} from '@bidding/slam-parse'
 import {VFile} from 'vfile'
 import {VFileMessage} from 'vfile-message'

@@ -5,7 +5,7 @@
  * neither zod nor this description.
  */
 
-import type {Format} from '@bidding/core'
+import type {Format} from '@bidding/core/registry'
 import {z} from 'zod'
 import {slamConvStringify, slamSystemStringify} from './index.js'
 import type {Options} from './index.js'
@@ -43,7 +43,7 @@ export const systemFormat: Format = {
 export const formats: readonly Format[] = [convFormat, systemFormat]
 
 // Type the registry's options and output for this format (see `ParseOptionsMap` in @bidding/core).
-declare module '@bidding/core' {
+declare module '@bidding/core/registry' {
   interface StringifyOptionsMap {
     'slam-conv': Options
     'slam-system': Options

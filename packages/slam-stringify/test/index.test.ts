@@ -1,4 +1,5 @@
-import {createRegistry, type Root} from '@bidding/core'
+import {createRegistry} from '@bidding/core/registry'
+import type {Root} from '@bidding/core'
 import {slamParse} from '@bidding/slam-parse'
 import {formats as readers} from '@bidding/slam-parse/format'
 import {slamConvStringify, slamSystemStringify} from '@bidding/slam-stringify'

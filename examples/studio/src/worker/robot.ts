@@ -3,7 +3,9 @@
  * the editor, and `@bidding/deal` dealing hands that fit an auction.
  */
 
-import {isCall, parseAuction, parseConstraint, rotate, type Call, type Constraint, type Direction, type Root} from '@bidding/core'
+import {isCall, parseAuction, rotate, type Call, type Direction} from '@bidding/core/calls'
+import {parseConstraint, type Constraint} from '@bidding/core/constraints'
+import type {Root} from '@bidding/core'
 import {generateDealsSync, randomSeed} from '@bidding/deal'
 import {formatHand, parseHand, type Deal, type Hand} from '@bidding/hand'
 import {bidDeal, chooseCall, compileSystem, explainAuction, type AuctionSummary, type Choice, type CompiledSystem} from '@bidding/robot'

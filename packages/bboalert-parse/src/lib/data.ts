@@ -1,6 +1,8 @@
 /** Fields this reader adds to bdast nodes’ `data`. */
 
 /** BBOalert fields of a bid’s `data`. */
+import type {} from '@bidding/core'
+
 export interface BboalertBidData {
   /** BBOalert: the bid has no record of its own; it only connects a longer context. */
   bboalertImplied?: boolean | undefined

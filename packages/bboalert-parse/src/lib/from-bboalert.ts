@@ -9,7 +9,10 @@
  * positioned message.
  */
 
-import {parseCall, type Bid, type Meaning, type Opaque, type PhrasingContent, type Root, type Seat, type Sequence, type Side, type SuitSymbol, type Text, readerArguments, stripBom, textLines, textPlaces} from '@bidding/core'
+import {parseCall, type Seat, type Side} from '@bidding/core/calls'
+import {readerArguments} from '@bidding/core/registry'
+import {stripBom, textLines, textPlaces} from '@bidding/core/lines'
+import type {Bid, Meaning, Opaque, PhrasingContent, Root, Sequence, SuitSymbol, Text} from '@bidding/core'
 import type {Position} from 'unist'
 import type {VFile} from 'vfile'
 import './data.js'

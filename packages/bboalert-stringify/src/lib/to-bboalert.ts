@@ -7,27 +7,20 @@
  * most specific, because BBOalert lets the last matching record win.
  */
 
+import {asSequences} from '@bidding/core/views'
+import {constraintToString, resolveSuits} from '@bidding/core/constraints'
 import {
-  asSequences,
-  constraintToString,
   expandCalls,
   formatCall,
   isCall,
-  messageAt,
-  resolveSuits,
-  type Bid,
-  type BidContent,
   type Call,
-  type FlowContent,
-  type Node,
-  type Root,
   type Seat,
-  type Sequence,
-  type SequenceContent,
   type Side,
   type Suit,
   type VulnerabilityCondition
-} from '@bidding/core'
+} from '@bidding/core/calls'
+import {messageAt} from '@bidding/core/messages'
+import type {Bid, BidContent, FlowContent, Node, Root, Sequence, SequenceContent} from '@bidding/core'
 import {seatCodes, vulnerabilityCode} from '@bidding/bss-util'
 import type {Position} from 'unist'
 import type {VFile} from 'vfile'

@@ -5,22 +5,11 @@
  * tree and every difference becomes a positioned warning.
  */
 
-import {
-  formatCall,
-  parseCall,
-  type Atom,
-  type Bid,
-  type Call,
-  type Constraint,
-  type FlowContent,
-  type Opaque,
-  type Root,
-  type State,
-  type StateContent,
-  readerArguments,
-  textPlaces,
-  type StateMachine
-} from '@bidding/core'
+import {formatCall, parseCall, type Call} from '@bidding/core/calls'
+import {readerArguments} from '@bidding/core/registry'
+import {textPlaces} from '@bidding/core/lines'
+import type {Atom, Constraint} from '@bidding/core/constraints'
+import type {Bid, FlowContent, Opaque, Root, State, StateContent, StateMachine} from '@bidding/core'
 import type {Position} from 'unist'
 import type {VFile} from 'vfile'
 import {splitLines, type Line, type Span} from './lines.js'

@@ -4,7 +4,7 @@
  * positioned warning whichever profile builds the tree.
  */
 
-import {parseCall} from '@bidding/core'
+import {parseCall} from '@bidding/core/calls'
 import type {Line, Span} from './lines.js'
 import type {DefaultLine} from './read-line.js'
 import type {ReferenceLine} from './reference.js'

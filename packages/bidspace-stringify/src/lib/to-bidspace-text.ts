@@ -1,4 +1,6 @@
-import {messageAt, stateMachinesOf, own} from '@bidding/core'
+import {messageAt} from '@bidding/core/messages'
+import {stateMachinesOf} from '@bidding/core/views'
+import {own} from '@bidding/core/own'
 /**
  * bdast → the reference's text summary (`test_output.txt`,
  * formats.md §1.5), byte for byte: per state an empty line and

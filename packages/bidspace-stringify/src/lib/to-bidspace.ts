@@ -5,7 +5,10 @@
  * reader kept as written are written back as they were.
  */
 
-import {isConcrete, messageAt, type Bid, type FlowContent, type PhrasingContent, type Root, stateMachinesOf} from '@bidding/core'
+import {isConcrete} from '@bidding/core/calls'
+import {messageAt} from '@bidding/core/messages'
+import {stateMachinesOf} from '@bidding/core/views'
+import type {Bid, FlowContent, PhrasingContent, Root} from '@bidding/core'
 import type {VFile} from 'vfile'
 import {ruleToken, stateRows, type EntryBid, type StateRow} from '@bidding/bidspace-util'
 

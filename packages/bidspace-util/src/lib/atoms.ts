@@ -6,7 +6,9 @@
  * atoms that a kept spelling still reads as its atom.
  */
 
-import {own, type Atom, type QualityConstraint, type Suit} from '@bidding/core'
+import {own} from '@bidding/core/own'
+import type {Atom, QualityConstraint} from '@bidding/core/constraints'
+import type {Suit} from '@bidding/core/calls'
 
 /** The fields of a rule token, spelled as in the source. */
 export type RuleReading =

@@ -4,7 +4,8 @@
  * and JS-list writers give them back.
  */
 
-import type {Constraint} from '@bidding/core'
+import type {Constraint} from '@bidding/core/constraints'
+import type {} from '@bidding/core'
 
 /**
  * What the reference makes of a bid line whose bid is not a call (profile

@@ -5,7 +5,10 @@
  * `s(d,lt,4)` stays `lt 4` rather than becoming `lte 3`.
  */
 
-import {constraintToString, messageAt, type Atom, type Constraint, type Node, own} from '@bidding/core'
+import {constraintToString, type Atom, type Constraint} from '@bidding/core/constraints'
+import {messageAt} from '@bidding/core/messages'
+import {own} from '@bidding/core/own'
+import type {Node} from '@bidding/core'
 import type {VFile} from 'vfile'
 import {bidspaceScaleNames, isAtom, readingToAtom, readReferenceRule, sameAtom, type RuleReading} from './atoms.js'
 

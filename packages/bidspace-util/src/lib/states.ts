@@ -4,17 +4,8 @@
  * source's spellings when the tree kept them), and its bids with their rules.
  */
 
-import {
-  formatCall,
-  isCall,
-  meaningOf,
-  parseCall,
-  phrasingToString,
-  type Bid,
-  type Opaque,
-  type State,
-  type StateMachine
-} from '@bidding/core'
+import {formatCall, isCall, parseCall} from '@bidding/core/calls'
+import {meaningOf, phrasingToString, type Bid, type Opaque, type State, type StateMachine} from '@bidding/core'
 import type {VFile} from 'vfile'
 import type {ReferenceBid} from './data.js'
 import {constraintRules, type BidspaceRule} from './rules.js'

@@ -7,7 +7,9 @@
  */
 
 import {readCallToken} from '@bidding/bml-util'
-import {handAtomsOf, parseClassToken, parseConstraint, type AuctionClass, type ClassStep} from '@bidding/core'
+import {handAtomsOf, parseClassToken} from '@bidding/core/calls'
+import {parseConstraint} from '@bidding/core/constraints'
+import type {AuctionClass, ClassStep} from '@bidding/core'
 import {warn, type Context} from './context.js'
 import {positionOf, type Line} from './source.js'
 

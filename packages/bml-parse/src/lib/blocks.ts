@@ -4,29 +4,26 @@
  * `#SEAT` (bml.md §3, §8).
  */
 
-import {parseCall, setOwn} from '@bidding/core'
+import {parseCall} from '@bidding/core/calls'
+import {setOwn} from '@bidding/core/own'
 import type {
   AuctionCall,
   AuctionDiagram,
   DealDiagram,
-  DealVulnerability,
   DescriptionItem,
   DescriptionList,
   DiagramHand,
-  Direction,
   Heading,
   List,
   ListItem,
   Nodes,
   Paragraph,
   PhrasingContent,
-  Seat,
   Table,
   TableCell,
-  TableRow,
-  VulnerabilityCondition,
-  Vulnerable
+  TableRow
 } from '@bidding/core'
+import type {DealVulnerability, Direction, Seat, VulnerabilityCondition, Vulnerable} from '@bidding/core/calls'
 import type {Position} from 'unist'
 import {crash, place, placedText, warn, type Context} from './context.js'
 import {parsePhrasing} from './inline.js'

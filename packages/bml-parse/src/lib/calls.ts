@@ -6,7 +6,7 @@
  */
 
 import {readBml1CallToken, readCallToken} from '@bidding/bml-util'
-import {normalizeCallPattern, type Side} from '@bidding/core'
+import {normalizeCallPattern, type Side} from '@bidding/core/calls'
 
 /** A call token read. */
 export interface ParsedCall {

@@ -22,7 +22,18 @@
  */
 
 import {bareDispositions} from '@bidding/bml-util'
-import {dispositions, parseConstraint, parsePriority, priorityClasses, type Alert, type Bid, type Disposition, type Forcing, type Seat, type VulnerabilityCondition} from '@bidding/core'
+import {
+  dispositions,
+  parsePriority,
+  priorityClasses,
+  type Alert,
+  type Disposition,
+  type Forcing,
+  type Seat,
+  type VulnerabilityCondition
+} from '@bidding/core/calls'
+import {parseConstraint} from '@bidding/core/constraints'
+import type {Bid} from '@bidding/core'
 import {warn, type Context} from './context.js'
 import {SlicedText, type Line} from './source.js'
 

@@ -4,7 +4,8 @@
  * and affect only what follows (bml.md §2).
  */
 
-import type {Data, Metadata, Nodes, Seat, Text, VulnerabilityCondition} from '@bidding/core'
+import type {Data, Metadata, Nodes, Text} from '@bidding/core'
+import type {Seat, VulnerabilityCondition} from '@bidding/core/calls'
 import type {Point, Position} from 'unist'
 import type {VFile} from 'vfile'
 import type {VFileMessage} from 'vfile-message'

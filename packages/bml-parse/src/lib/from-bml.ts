@@ -3,7 +3,9 @@
  * classified by its first characters (bml.md §2, §3).
  */
 
-import {capMessages, maxNesting, pathDeeperThan, type FlowContent, type Root, readerArguments} from '@bidding/core'
+import {capMessages} from '@bidding/core/messages'
+import {maxNesting, pathDeeperThan, type FlowContent, type Root} from '@bidding/core'
+import {readerArguments} from '@bidding/core/registry'
 import type {VFile} from 'vfile'
 import type {Position} from 'unist'
 import {VFileMessage} from 'vfile-message'

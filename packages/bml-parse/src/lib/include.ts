@@ -17,7 +17,7 @@
  * inclusion from growing exponentially.
  */
 
-import {addDependency} from '@bidding/core'
+import {addDependency} from '@bidding/core/files'
 import {warn, fail, type Context} from './context.js'
 import {builtin, path} from './path.js'
 import {dropStart, linesOf, type Line} from './source.js'

@@ -5,7 +5,7 @@
  */
 
 import {readCallToken} from '@bidding/bml-util'
-import {normalizeCallPattern} from '@bidding/core'
+import {normalizeCallPattern} from '@bidding/core/calls'
 
 /** Kinds of paragraphs. */
 export type Kind =

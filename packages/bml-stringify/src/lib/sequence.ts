@@ -6,8 +6,10 @@
  */
 
 import {bareDispositions} from '@bidding/bml-util'
-import {constraintToString, formatCall, formatClassPattern, isCall, priorityText} from '@bidding/core'
-import type {AuctionClass, Bid, ContextCall, Meaning, Seat, Sequence, Side, VulnerabilityCondition} from '@bidding/core'
+import {constraintToString} from '@bidding/core/constraints'
+import {formatCall, formatClassPattern, isCall, priorityText} from '@bidding/core/calls'
+import type {AuctionClass, Bid, ContextCall, Meaning, Sequence} from '@bidding/core'
+import type {Seat, Side, VulnerabilityCondition} from '@bidding/core/calls'
 import {readAs, readToken, withoutTrailingSeparators} from './classify.js'
 import {phrasingLines} from './phrasing.js'
 import {warn, warnOnce, type State} from './state.js'

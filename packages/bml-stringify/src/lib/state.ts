@@ -3,7 +3,8 @@
  * cannot express is written in the closest form and reported.
  */
 
-import {messageAt, type Node} from '@bidding/core'
+import {messageAt} from '@bidding/core/messages'
+import type {Node} from '@bidding/core'
 import type {VFile} from 'vfile'
 
 /** Settings after defaults. */

@@ -5,7 +5,9 @@
  * text).
  */
 
-import {constraintToString, formatCall, isCall, stateMachineToSequences} from '@bidding/core'
+import {constraintToString} from '@bidding/core/constraints'
+import {formatCall, isCall} from '@bidding/core/calls'
+import {stateMachineToSequences} from '@bidding/core/views'
 import type {
   AuctionDiagram,
   Convention,

@@ -6,7 +6,7 @@
  * with it that what it writes reads back.
  */
 
-import {normalizeCallPattern, parseCall} from '@bidding/core'
+import {normalizeCallPattern, parseCall} from '@bidding/core/calls'
 
 const specialStrain = /^(?:M|m|oM|om|[CDHSN]+|[Bb][Ll][Aa][Cc][Kk]|[Rr][Ee][Dd]|[XxYyZz]|[Ss][Tt][Ee][Pp][Ss]?)$/
 

@@ -6,6 +6,7 @@
  */
 
 import type {Position} from 'unist'
+import type {} from '@bidding/core'
 
 /** Where a pasted row was pasted. */
 export interface PasteData {

@@ -6,7 +6,10 @@
  * verbatim as an `opaque` node.
  */
 
-import {dispositions, type Bid, type Meaning, type Opaque, type Root, type Sequence, type Side, readerArguments, stripBom, textLines, textPlaces} from '@bidding/core'
+import {dispositions, type Side} from '@bidding/core/calls'
+import {readerArguments} from '@bidding/core/registry'
+import {stripBom, textLines, textPlaces} from '@bidding/core/lines'
+import type {Bid, Meaning, Opaque, Root, Sequence} from '@bidding/core'
 import type {Position} from 'unist'
 import type {VFile} from 'vfile'
 // Also declares the BSS `data` fields this reader sets.

@@ -11,7 +11,7 @@
  * ```
  */
 
-import type {Call} from '@bidding/core'
+import type {Call} from '@bidding/core/calls'
 
 /** One call of a record. */
 export interface RecordCall {

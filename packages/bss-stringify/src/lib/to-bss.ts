@@ -9,30 +9,30 @@
  * the output's lines and the keys. Linear in the size of the expanded tree.
  */
 
+import {asSequences} from '@bidding/core/views'
+import {constraintBounds, constraintToString, resolveSuits} from '@bidding/core/constraints'
 import {
-  asSequences,
-  constraintBounds,
-  constraintToString,
   dispositions,
   expandCalls,
   formatCall,
-  messageAt,
   isCall,
-  resolveSuits,
-  type Bid,
-  type BidContent,
   type Call,
-  type ContextCall,
-  type FlowContent,
-  type Node,
-  type Opaque,
-  type Root,
   type Seat,
-  type Sequence,
-  type SequenceContent,
   type Side,
   type Suit,
   type VulnerabilityCondition
+} from '@bidding/core/calls'
+import {messageAt} from '@bidding/core/messages'
+import type {
+  Bid,
+  BidContent,
+  ContextCall,
+  FlowContent,
+  Node,
+  Opaque,
+  Root,
+  Sequence,
+  SequenceContent
 } from '@bidding/core'
 // The `data` fields this writer reads (`bssIndex`, `bssOutcomes` …) are declared in bss-util.
 import {seatCodes, vulnerabilityCode} from '@bidding/bss-util'

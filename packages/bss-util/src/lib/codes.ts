@@ -7,7 +7,7 @@
  * (we, they) of yes/no/any.
  */
 
-import type {Seat, VulnerabilityCondition} from '@bidding/core'
+import type {Seat, VulnerabilityCondition} from '@bidding/core/calls'
 
 /** Seats of a seat code; `undefined` for `0` (any seat). */
 export const seatsOfCode: Readonly<Record<string, Seat[] | undefined>> = {

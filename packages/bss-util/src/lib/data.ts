@@ -6,6 +6,8 @@
  */
 
 /** BSS fields of a bid’s `data`. */
+import type {} from '@bidding/core'
+
 export interface BssBidData {
   /**
    * BSS: the possible-outcome flags D–I of the bid's record (clubs,

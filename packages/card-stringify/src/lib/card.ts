@@ -5,7 +5,9 @@
  * empty: nothing is guessed.
  */
 
-import {constraintBounds, formatCall, isCall, isContractBid, phrasingToString, strainOf, type Bid, type FlowContent, type Root, type Suit} from '@bidding/core'
+import {constraintBounds} from '@bidding/core/constraints'
+import {formatCall, isCall, isContractBid, strainOf, type Suit} from '@bidding/core/calls'
+import {phrasingToString, type Bid, type FlowContent, type Root} from '@bidding/core'
 import {linesOf, playersOrder} from '@bidding/display'
 import {auctionIndex, callAt, callKey, continuations, type AuctionIndex} from './auctions.js'
 import {conventionNames, type ConventionKey} from './conventions.js'

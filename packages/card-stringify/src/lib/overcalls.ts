@@ -8,7 +8,9 @@
  * cards), so cue-bids and artificial calls stay out.
  */
 
-import {constraintBounds, isContractBid, levelOf, strainOf, type Bid, type Interval, type Strain} from '@bidding/core'
+import {constraintBounds, type Interval} from '@bidding/core/constraints'
+import {isContractBid, levelOf, strainOf, type Strain} from '@bidding/core/calls'
+import type {Bid} from '@bidding/core'
 import type {AuctionIndex} from './auctions.js'
 
 /** The kinds of overcall a card asks about. */

@@ -4,7 +4,8 @@
  * players carry a system to the table.
  */
 
-import {constraintBounds, phrasingToString, type Bid, type Root} from '@bidding/core'
+import {constraintBounds} from '@bidding/core/constraints'
+import {phrasingToString, type Bid, type Root} from '@bidding/core'
 import {linesOf, playersOrder} from '@bidding/display'
 import {auctionIndex, callKey, continuations, type AuctionIndex} from './auctions.js'
 import {auctionText} from './card.js'

@@ -7,7 +7,8 @@
 
 import {readFile, stat} from 'node:fs/promises'
 import path from 'node:path'
-import {splitMessagesByFile, type Format, type Registry, capMessages} from '@bidding/core'
+import {splitMessagesByFile, capMessages} from '@bidding/core/messages'
+import type {Format, Registry} from '@bidding/core/registry'
 import {registry as defaultRegistry} from '@bidding/formats'
 import type {VFile} from 'vfile'
 import {reporter} from 'vfile-reporter'

@@ -5,7 +5,7 @@
 
 import {readFile} from 'node:fs/promises'
 import path from 'node:path'
-import type {Format, Registry} from '@bidding/core'
+import type {Format, Registry} from '@bidding/core/registry'
 import {VFile} from 'vfile'
 import {UsageError} from './errors.js'
 import {decode, readStream, type Io} from './io.js'

@@ -4,7 +4,7 @@
  * trace.
  */
 
-import type {Registry} from '@bidding/core'
+import type {Registry} from '@bidding/core/registry'
 import {UsageError} from './errors.js'
 import type {Io} from './io.js'
 import {guardStreams, OutputError, OverwriteError, writeStderr, writeStdout} from './output.js'

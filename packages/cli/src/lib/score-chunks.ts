@@ -6,7 +6,8 @@
  * whatever the number of workers.
  */
 
-import type {DealVulnerability, Direction, Root} from '@bidding/core'
+import type {DealVulnerability, Direction} from '@bidding/core/calls'
+import type {Root} from '@bidding/core'
 import {formatDeal, parseDeal} from '@bidding/hand'
 import {compileSystem, type CompiledSystem} from '@bidding/robot'
 import {VFile} from 'vfile'

@@ -5,7 +5,7 @@
  * add up to the same totals.
  */
 
-import type {DealVulnerability, Direction} from '@bidding/core'
+import type {DealVulnerability, Direction} from '@bidding/core/calls'
 import {compareScores, compareWithPar, scoreBoard, type ScoreComparison, type ScoredBoard, type ScoreKind} from '@bidding/compare'
 import {par, solveTables, type DdTable, type ParResult} from '@bidding/dds'
 import {boardDealer, boardVulnerability, type Deal} from '@bidding/hand'

@@ -3,7 +3,7 @@
  * matchpoints or total points; or one system against par.
  */
 
-import {formatContract, type Call} from '@bidding/core'
+import {formatContract, type Call} from '@bidding/core/calls'
 import type {DdTable, ParResult} from '@bidding/dds'
 import {imps, matchpointShares} from '@bidding/hand'
 import type {ScoredBoard} from './score-board.js'

@@ -4,7 +4,7 @@
  * diagram, both auctions, the double-dummy table, par and the scores.
  */
 
-import type {Direction} from '@bidding/core'
+import type {Direction} from '@bidding/core/calls'
 import {ddStrains, type DdTable} from '@bidding/dds'
 import {formatHolding, seatIndex, type Deal} from '@bidding/hand'
 import type {Element, Root} from 'hast'

@@ -6,7 +6,7 @@
  * double-dummy table and par on the first game.
  */
 
-import {formatContract} from '@bidding/core'
+import {formatContract} from '@bidding/core/calls'
 import {ddPbnTags, type ParResult} from '@bidding/dds'
 import type {PbnGame, PbnTag} from '@bidding/hand'
 import type {BoardComparison, ScoreKind} from './compare.js'

@@ -4,7 +4,7 @@
  * score that gives North–South.
  */
 
-import type {Call, Contract, DealVulnerability, Direction} from '@bidding/core'
+import type {Call, Contract, DealVulnerability, Direction} from '@bidding/core/calls'
 import type {DdTable} from '@bidding/dds'
 import {boardScore, type Deal} from '@bidding/hand'
 

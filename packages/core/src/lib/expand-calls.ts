@@ -26,21 +26,6 @@ import {fileOfNode, messageAt} from './message.js'
 import {setOwn} from './own.js'
 import type {Bid, BidContent, ContextCall, Meaning, Node, PhrasingContent, Root, Sequence} from './nodes.js'
 
-declare module './nodes.js' {
-  interface BidData {
-    /**
-     * The call pattern (canonical spelling, such as `2X`) this bid was
-     * expanded from; set by `expandCalls`.
-     */
-    expandedFrom?: string | undefined
-    /**
-     * Set by `expandCalls` with `duplicates: 'keep'` on a later definition of
-     * an auction that an earlier bid already defines.
-     */
-    shadowed?: boolean | undefined
-  }
-}
-
 /** Options of `expandCalls`. */
 export interface ExpandCallsOptions {
   /**

@@ -546,6 +546,16 @@ export interface Bid extends Parent {
 export interface BidData extends Data {
   /** Where the call links to in the document (the BML 1 fork's `[1D](#1C--1D)`). */
   link?: string | undefined
+  /**
+   * The call pattern (canonical spelling, such as `2X`) this bid was
+   * expanded from; set by `expandCalls`.
+   */
+  expandedFrom?: string | undefined
+  /**
+   * Set by `expandCalls` with `duplicates: 'keep'` on a later definition of
+   * an auction that an earlier bid already defines.
+   */
+  shadowed?: boolean | undefined
 }
 
 /** The description of a bid. */

@@ -4,7 +4,7 @@
  * scored (`solutions` 3).
  */
 
-import type {Contract, Direction} from '@bidding/core'
+import type {Contract, Direction} from '@bidding/core/calls'
 import {nextSeat, rankCharacters, seatIndex} from '@bidding/hand'
 import {ddsDealText} from './deal-text.js'
 import {check} from './errors.js'

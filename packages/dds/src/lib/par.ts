@@ -4,7 +4,7 @@
  * both sides can make the same score).
  */
 
-import type {DealVulnerability, Direction} from '@bidding/core'
+import type {DealVulnerability, Direction} from '@bidding/core/calls'
 import {seatIndex} from '@bidding/hand'
 import {check} from './errors.js'
 import {dds, loadDds} from './library.js'

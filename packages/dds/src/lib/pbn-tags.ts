@@ -4,7 +4,7 @@
  * as DDS-annotated PBN files write them).
  */
 
-import type {Direction} from '@bidding/core'
+import type {Direction} from '@bidding/core/calls'
 import type {PbnTag} from '@bidding/hand'
 import type {DdStrain, DdTable, ParContract, ParResult} from './types.js'
 

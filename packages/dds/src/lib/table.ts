@@ -5,7 +5,7 @@
  */
 
 import {seats} from '@bidding/hand'
-import type {Direction} from '@bidding/core'
+import type {Direction} from '@bidding/core/calls'
 import {ddsDealText} from './deal-text.js'
 import {check} from './errors.js'
 import {dds, loadDds} from './library.js'

@@ -3,7 +3,7 @@
  * (♠ ♥ ♦ ♣ NT) and declarers N E S W.
  */
 
-import type {Direction} from '@bidding/core'
+import type {Direction} from '@bidding/core/calls'
 import type {Deal} from '@bidding/hand'
 
 /** A strain as the table's keys spell it. */

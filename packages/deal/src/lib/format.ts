@@ -3,7 +3,7 @@
  * or one PBN deal string per line.
  */
 
-import type {Direction} from '@bidding/core'
+import type {Direction} from '@bidding/core/calls'
 import {boardDealer, boardVulnerability, formatDeal, toPbn, type Deal, type PbnGame} from '@bidding/hand'
 
 /** Options for writing deals. */

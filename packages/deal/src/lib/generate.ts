@@ -4,7 +4,8 @@
  * same for the same seed whatever the number of threads.
  */
 
-import type {Constraint, Direction} from '@bidding/core'
+import type {Constraint} from '@bidding/core/constraints'
+import type {Direction} from '@bidding/core/calls'
 import {compileConstraint, seatIndex, undecidableAtoms, type Deal, type Hand, type ScaleWeights} from '@bidding/hand'
 import {Dealer, type ChunkResult} from './engine.js'
 import type {ConstraintJob} from './job.js'

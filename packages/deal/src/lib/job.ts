@@ -4,7 +4,7 @@
  * compiles its own program from them.
  */
 
-import type {Constraint} from '@bidding/core'
+import type {Constraint} from '@bidding/core/constraints'
 import {compileConstraint, type ScaleWeights} from '@bidding/hand'
 import {VFile} from 'vfile'
 import type {Dealer, Program} from './engine.js'

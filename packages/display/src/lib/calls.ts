@@ -4,7 +4,7 @@
  * (but `(P)` stays), their calls in parentheses.
  */
 
-import {formatCall, isCall, type Side} from '@bidding/core'
+import {formatCall, isCall, type Side} from '@bidding/core/calls'
 
 /** The spelling of a call in BML (`D` for a double), what the reference prints. */
 export function bmlSpelling(call: string): string {

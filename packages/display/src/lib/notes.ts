@@ -7,7 +7,9 @@
  * of them, `@bidding/latex-stringify` a `\bidinfo` line.
  */
 
-import {constraintToPhrasing, type Bid, type PhrasingContent, type RuleSet, type Seat, type VulnerabilityCondition} from '@bidding/core'
+import {constraintToPhrasing} from '@bidding/core/constraints'
+import type {Bid, PhrasingContent, RuleSet} from '@bidding/core'
+import type {Seat, VulnerabilityCondition} from '@bidding/core/calls'
 import {isAnyHand} from './robot.js'
 
 /** Which notes to give. */

@@ -4,7 +4,7 @@
  * calls by priority; a player looks a call up by its rank.
  */
 
-import {bidRank, isContractBid, parseCallPattern, variableSuits, type CallPattern, type Side} from '@bidding/core'
+import {bidRank, isContractBid, parseCallPattern, variableSuits, type CallPattern, type Side} from '@bidding/core/calls'
 
 /** Where doubles, step bids and unknown calls go among the bids (see `callOrder`). */
 const doubleRank = -3

@@ -6,7 +6,7 @@
  * writers hide these unless asked for them (`robotDetails`).
  */
 
-import type {Constraint} from '@bidding/core'
+import type {Constraint} from '@bidding/core/constraints'
 
 /** Metadata keys that only configure a robot. */
 const robotMetadata: ReadonlySet<string> = new Set(['fallback'])

@@ -4,7 +4,8 @@
  * data: `@bidding/html-stringify` and `@bidding/latex-stringify` draw the shapes.
  */
 
-import {auctionClassText, formatCall, isCall, type Bid, type ContextCall, type Sequence} from '@bidding/core'
+import {auctionClassText, formatCall, isCall} from '@bidding/core/calls'
+import type {Bid, ContextCall, Sequence} from '@bidding/core'
 
 /** What the root of a table is. */
 export type TableRoot =

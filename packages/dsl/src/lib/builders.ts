@@ -9,22 +9,15 @@ import {
   dispositions,
   normalizeCallPattern,
   type Alert,
-  type Bid,
-  type BidContent,
-  type Constraint,
-  type ContextCall,
   type Disposition,
-  type FlowContent,
   type Forcing,
-  type Metadata,
-  type PhrasingContent,
-  type Root,
   type Seat,
-  type Sequence,
   type Side,
   type Vulnerable,
   type VulnerabilityCondition
-} from '@bidding/core'
+} from '@bidding/core/calls'
+import type {Bid, BidContent, ContextCall, FlowContent, Metadata, PhrasingContent, Root, Sequence} from '@bidding/core'
+import type {Constraint} from '@bidding/core/constraints'
 import {Condition, toCondition, type ConditionLike} from './condition.js'
 
 /** Options of a bid (also its chainable methods). */

@@ -16,9 +16,9 @@ import {
   type Constraint,
   type PointScale,
   type Range,
-  type Suit,
   type SuitRef
-} from '@bidding/core'
+} from '@bidding/core/constraints'
+import type {Suit} from '@bidding/core/calls'
 
 /** Something that reads as a condition: a `Condition`, a core constraint, or constraint notation. */
 export type ConditionLike = Condition | Constraint | string

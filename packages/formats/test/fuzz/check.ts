@@ -5,7 +5,7 @@
  * the schema accepts; every writer takes that tree.
  */
 
-import {validateTree} from '@bidding/core'
+import {validateTree} from '@bidding/core/schemas'
 import {parseDealerScript, programSource} from '@bidding/deal'
 import {registry} from '@bidding/formats'
 import {VFile} from 'vfile'

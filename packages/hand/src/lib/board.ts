@@ -4,7 +4,7 @@
  * 16-board cycle), and the PBN spellings.
  */
 
-import type {DealVulnerability, Direction} from '@bidding/core'
+import type {DealVulnerability, Direction} from '@bidding/core/calls'
 import {seatIndex, seats} from './cards.js'
 
 /** The direction `offset` seats clockwise from `from` (`nextSeat('N') === 'E'`). */

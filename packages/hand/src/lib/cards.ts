@@ -10,7 +10,7 @@
  * * A hand is four holdings in ♠♥♦♣ order; a deal is four hands, N E S W.
  */
 
-import type {Direction, Suit} from '@bidding/core'
+import type {Direction, Suit} from '@bidding/core/calls'
 
 /** Cards of one suit as 13 bits: bit 0 is the deuce, bit 12 the ace. */
 export type Holding = number

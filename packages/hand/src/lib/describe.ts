@@ -2,7 +2,7 @@
  * Every measure of a hand at once, for printing and for tests.
  */
 
-import type {Suit} from '@bidding/core'
+import type {Suit} from '@bidding/core/calls'
 import {suitLetters, type Hand} from './cards.js'
 import {
   controls,

@@ -12,7 +12,7 @@
  * * `symbols`: the same with suit symbols, `♠AKQ2 ♥J4 ♦T98 ♣7652`.
  */
 
-import type {Direction} from '@bidding/core'
+import type {Direction} from '@bidding/core/calls'
 import {
   cardCount,
   rankCharacters,

@@ -6,7 +6,7 @@
  * PBN export order.
  */
 
-import type {Call, Direction} from '@bidding/core'
+import type {Call, Direction} from '@bidding/core/calls'
 import {boardDealer, boardVulnerability, formatVulnerability, parseDirection, parseVulnerability} from './board.js'
 import type {Deal} from './cards.js'
 import {formatDeal, parseDeal} from './notation.js'

@@ -4,7 +4,7 @@
  * that is read and written again loses nothing.
  */
 
-import type {Call, DealVulnerability, Direction} from '@bidding/core'
+import type {Call, DealVulnerability, Direction} from '@bidding/core/calls'
 import type {Position} from 'unist'
 import type {Deal} from './cards.js'
 

@@ -3,7 +3,7 @@
  * scale and matchpoints. Pure arithmetic: no Node APIs, safe in browsers.
  */
 
-import type {Contract, ContractBid, DealVulnerability, Direction} from '@bidding/core'
+import type {Contract, ContractBid, DealVulnerability, Direction} from '@bidding/core/calls'
 import {isVulnerable} from './board.js'
 
 /** What `contractScore` needs of a contract. */

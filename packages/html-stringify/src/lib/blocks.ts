@@ -5,17 +5,13 @@
  * conventions, systems); kept content.
  */
 
+import {constraintToPhrasing} from '@bidding/core/constraints'
 import {
-  constraintToPhrasing,
   phrasingToString,
-  directions,
-  rotate,
-  stateMachineToSequences,
   type AuctionDiagram,
   type Convention,
   type DealDiagram,
   type DescriptionList,
-  type Direction,
   type FlowContent,
   type List,
   type Opaque,
@@ -26,6 +22,8 @@ import {
   type System,
   type Table
 } from '@bidding/core'
+import {directions, rotate, type Direction} from '@bidding/core/calls'
+import {stateMachineToSequences} from '@bidding/core/views'
 import type {Element, ElementContent} from 'hast'
 import {h} from 'hastscript'
 

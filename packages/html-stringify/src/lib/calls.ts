@@ -5,7 +5,8 @@
  * `Pass`/`Dbl`/`Rdbl` (but `(P)` stays), then the text conversions.
  */
 
-import {formatCall, parseCallPattern, type CallPattern, type ContextCall, type Side} from '@bidding/core'
+import {formatCall, parseCallPattern, type CallPattern, type Side} from '@bidding/core/calls'
+import type {ContextCall} from '@bidding/core'
 import {referenceCallText, referenceContextText} from '@bidding/display'
 import type {ElementContent} from 'hast'
 import {pushText, suitSymbol, textToHast} from './text.js'

@@ -6,7 +6,8 @@
  * suit symbol, as bml2html does.
  */
 
-import {messageAt, type Node, type PhrasingContent} from '@bidding/core'
+import {messageAt} from '@bidding/core/messages'
+import type {Node, PhrasingContent} from '@bidding/core'
 import type {ElementContent} from 'hast'
 import {element} from './element.js'
 import type {State} from './types.js'

@@ -4,7 +4,9 @@
  * bidding_space spells them (the bidspace writer's model of the states).
  */
 
-import {messageAt, stateMachinesOf, type Bid, type Opaque, type Root, type State} from '@bidding/core'
+import {messageAt} from '@bidding/core/messages'
+import {stateMachinesOf} from '@bidding/core/views'
+import type {Bid, Opaque, Root, State} from '@bidding/core'
 import {isComment, stateRows} from '@bidding/bidspace-util'
 import type {VFile} from 'vfile'
 import {ruleCall, type Rule} from './rules.js'

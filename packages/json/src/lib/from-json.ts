@@ -3,7 +3,9 @@
  * fatal messages positioned in the JSON text.
  */
 
-import {maxNesting, validateTree, type Root, readerArguments} from '@bidding/core'
+import {maxNesting, type Root} from '@bidding/core'
+import {validateTree} from '@bidding/core/schemas'
+import {readerArguments} from '@bidding/core/registry'
 import {findNodeAtLocation, parseTree, printParseErrorCode, type ParseError} from 'jsonc-parser'
 import type {VFile} from 'vfile'
 import {location} from 'vfile-location'

@@ -6,27 +6,24 @@
  * deal diagrams).
  */
 
-import {
-  constraintToPhrasing,
-  formatCall,
-  isCall,
-  rotate,
-  stateMachineToSequences,
-  type AuctionDiagram,
-  type Convention,
-  type DealDiagram,
-  type DescriptionList,
-  type DiagramHand,
-  type Direction,
-  type FlowContent,
-  type List,
-  type Opaque,
-  type Rule,
-  type RuleSet,
-  type Sequence,
-  type StateMachine,
-  type System,
-  type Table
+import {constraintToPhrasing} from '@bidding/core/constraints'
+import {formatCall, isCall, rotate, type Direction} from '@bidding/core/calls'
+import {stateMachineToSequences} from '@bidding/core/views'
+import type {
+  AuctionDiagram,
+  Convention,
+  DealDiagram,
+  DescriptionList,
+  DiagramHand,
+  FlowContent,
+  List,
+  Opaque,
+  Rule,
+  RuleSet,
+  Sequence,
+  StateMachine,
+  System,
+  Table
 } from '@bidding/core'
 import {ruleSetFacts} from '@bidding/display'
 import {sequenceToLatex, textRow, treeToLatex, type Row} from './bid-table.js'

@@ -6,7 +6,7 @@
  * gets its suit macros (`2HS` → `2\BH\BS`, `1N` → `1NT`).
  */
 
-import {formatCall, parseCallPattern, type CallPattern, type Side} from '@bidding/core'
+import {formatCall, parseCallPattern, type CallPattern, type Side} from '@bidding/core/calls'
 import {referenceCallText, referenceContextText} from '@bidding/display'
 import {escapeLatex} from '@bidding/latex-util'
 import type {State} from './types.js'

@@ -7,7 +7,8 @@
  * by a space otherwise (`5+\BH , 4\BS , inv`); its profile does the same.
  */
 
-import {messageAt, type Node, type PhrasingContent} from '@bidding/core'
+import {messageAt} from '@bidding/core/messages'
+import type {Node, PhrasingContent} from '@bidding/core'
 import {escapeLatex, type EscapeOptions} from '@bidding/latex-util'
 import type {State} from './types.js'
 

@@ -6,8 +6,18 @@
  * Reading is `@bidding/hand`’s `parsePbn`, with its messages.
  */
 
-import type {AuctionCall, AuctionDiagram, DealDiagram, DiagramHand, Direction, FlowContent, Heading, Paragraph, Root} from '@bidding/core'
-import {readerArguments} from '@bidding/core'
+import type {
+  AuctionCall,
+  AuctionDiagram,
+  DealDiagram,
+  DiagramHand,
+  FlowContent,
+  Heading,
+  Paragraph,
+  Root
+} from '@bidding/core'
+import type {Direction} from '@bidding/core/calls'
+import {readerArguments} from '@bidding/core/registry'
 import {formatHolding, parseDirection, parsePbn, seatIndex, type PbnGame} from '@bidding/hand'
 import type {VFile} from 'vfile'
 

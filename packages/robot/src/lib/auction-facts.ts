@@ -12,20 +12,17 @@ import {
   atomsOf,
   constraintToString,
   isAuctionAtom,
-  isContractBid,
   mapAtoms,
   meetBounds,
-  rotate,
   unboundedBounds,
   type Atom,
   type AuctionSeat,
   type Bounds,
-  type Call,
   type Constraint,
   type Interval,
-  type Suit,
   type SuitRef
-} from '@bidding/core'
+} from '@bidding/core/constraints'
+import {isContractBid, rotate, type Call, type Suit} from '@bidding/core/calls'
 import {fitsConstraint, hcp, scalePointsOf, suitLength, supportPoints, lengthPoints, shortnessPoints, rulePoints, pearsonPoints, type Hand} from '@bidding/hand'
 import type {AuctionView, Interpretation} from './types.js'
 import {isVulnerableSide, viewOf} from './view.js'

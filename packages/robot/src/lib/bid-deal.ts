@@ -2,7 +2,15 @@
  * Bid a whole deal: each seat's robot calls in turn until the auction ends.
  */
 
-import {auctionStatus, contractOf, rotate, type Call, type Contract, type DealVulnerability, type Direction} from '@bidding/core'
+import {
+  auctionStatus,
+  contractOf,
+  rotate,
+  type Call,
+  type Contract,
+  type DealVulnerability,
+  type Direction
+} from '@bidding/core/calls'
 import {seatIndex, type Deal} from '@bidding/hand'
 import {chooseCall} from './choose.js'
 import {systemOf, type Systems} from './summary.js'

@@ -1,4 +1,4 @@
-import {constraintBounds, type Bounds, type Constraint} from '@bidding/core'
+import {constraintBounds, type Bounds, type Constraint} from '@bidding/core/constraints'
 
 const boundsCache = new WeakMap<Constraint, Bounds>()
 

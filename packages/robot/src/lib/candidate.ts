@@ -4,7 +4,9 @@
  * compiled once into one fast test.
  */
 
-import {allOf, atomsOf, isCall, resolveSuits, type Bid, type Call, type Constraint, type Suit, type SuitBindings} from '@bidding/core'
+import {allOf, atomsOf, resolveSuits, type Constraint, type SuitBindings} from '@bidding/core/constraints'
+import {isCall, type Call, type Suit} from '@bidding/core/calls'
+import type {Bid} from '@bidding/core'
 import {compileConstraint, undecidableAtoms, type Hand} from '@bidding/hand'
 import {dependsOnAuction} from './auction-facts.js'
 import type {Candidate} from './types.js'

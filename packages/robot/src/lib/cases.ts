@@ -7,7 +7,7 @@
  * history less its last four calls, expecting the fourth call from the end).
  */
 
-import {isCall, parseAuction, parseCall, type Call, type DealVulnerability, type Direction} from '@bidding/core'
+import {isCall, parseAuction, parseCall, type Call, type DealVulnerability, type Direction} from '@bidding/core/calls'
 import {parseHand, parseVulnerability, type Hand} from '@bidding/hand'
 import {chooseCall} from './choose.js'
 import type {ChooseOptions, CompiledSystem, Reason} from './types.js'

@@ -3,7 +3,8 @@
  * rule, fall back when nothing applies, and explain.
  */
 
-import {auctionStatus, formatCall, isLegal, priorityText, type Bid, type Root} from '@bidding/core'
+import {auctionStatus, formatCall, isLegal, priorityText} from '@bidding/core/calls'
+import type {Bid, Root} from '@bidding/core'
 import {cachedAuctionFacts, type AuctionFacts} from './auction-facts.js'
 import {compileSystem} from './compile.js'
 import {naturalFallback} from './natural.js'

@@ -4,7 +4,7 @@
  * their combinations.
  */
 
-import type {Constraint} from '@bidding/core'
+import type {Constraint} from '@bidding/core/constraints'
 
 /** Whether a constraint holds whatever the hand: only constants, and they hold. */
 export function isConstantTrue(constraint: Constraint): boolean {

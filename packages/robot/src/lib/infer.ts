@@ -7,7 +7,9 @@
  * `data.inferred` so explanations can say where it came from.
  */
 
-import {isContractBid, phrasingToString, type Bid, type Call, type Constraint, type Root, type Suit, type SuitRef} from '@bidding/core'
+import {isContractBid, type Call, type Suit} from '@bidding/core/calls'
+import {phrasingToString, type Bid, type Root} from '@bidding/core'
+import type {Constraint, SuitRef} from '@bidding/core/constraints'
 
 declare module '@bidding/core' {
   interface BidData {

@@ -7,7 +7,9 @@
  * or length bounds).
  */
 
-import {allOf, constraintBounds, isEmptyBounds, messageAt, type Call, type Constraint} from '@bidding/core'
+import {allOf, constraintBounds, isEmptyBounds, type Constraint} from '@bidding/core/constraints'
+import {messageAt} from '@bidding/core/messages'
+import type {Call} from '@bidding/core/calls'
 import {generateDealsSync} from '@bidding/deal'
 import {formatHand, undecidableAtoms, type Hand} from '@bidding/hand'
 import type {VFile} from 'vfile'

@@ -1,6 +1,7 @@
 /** Messages of the robot: warnings on the system's file, positioned at the node. */
 
-import {messageAt, type Node} from '@bidding/core'
+import {messageAt} from '@bidding/core/messages'
+import type {Node} from '@bidding/core'
 import type {VFile} from 'vfile'
 
 export const source = '@bidding/robot'

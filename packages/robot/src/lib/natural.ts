@@ -11,7 +11,15 @@
  * hand's support (dummy) points in place of its HCP.
  */
 
-import {auctionStatus, formatCall, suitSymbols, type AuctionStatus, type Call, type ContractBid, type Suit} from '@bidding/core'
+import {
+  auctionStatus,
+  formatCall,
+  suitSymbols,
+  type AuctionStatus,
+  type Call,
+  type ContractBid,
+  type Suit
+} from '@bidding/core/calls'
 import {adjustedPoints, hcp, honours, isBalanced, lengthPoints, playingTricks, rulePoints, stopper, suitLength, supportPoints, type Hand} from '@bidding/hand'
 import {derivedFrom, type AuctionFacts} from './auction-facts.js'
 import type {Fallback, FallbackCall, FullSituation} from './types.js'

@@ -5,7 +5,8 @@
  * numbers costs less than the test's closures.
  */
 
-import type {Constraint, Suit} from '@bidding/core'
+import type {Constraint} from '@bidding/core/constraints'
+import type {Suit} from '@bidding/core/calls'
 import {hcp, suitLengths, type Hand} from '@bidding/hand'
 
 /**

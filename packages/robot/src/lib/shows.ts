@@ -8,7 +8,17 @@
  * of bounded length.
  */
 
-import {constraintToString, isAuctionAtom, rangeToText, suitSymbols, type Atom, type Call, type Comparison, type Constraint, type Range, type Suit, type SuitRef} from '@bidding/core'
+import {
+  constraintToString,
+  isAuctionAtom,
+  rangeToText,
+  type Atom,
+  type Comparison,
+  type Constraint,
+  type Range,
+  type SuitRef
+} from '@bidding/core/constraints'
+import {suitSymbols, type Call, type Suit} from '@bidding/core/calls'
 import {fitsConstraint, type Hand} from '@bidding/hand'
 import {fitsInAuction, resolveAuction, type AuctionFacts} from './auction-facts.js'
 

@@ -5,7 +5,7 @@
  * seats on the same deals. Deals come from the caller (`@bidding/deal`).
  */
 
-import {formatContract, type Contract, type DealVulnerability, type Direction} from '@bidding/core'
+import {formatContract, type Contract, type DealVulnerability, type Direction} from '@bidding/core/calls'
 import {boardDealer, boardVulnerability, type Deal, type PbnCall, type PbnGame} from '@bidding/hand'
 import {bidDeal, type DealAuction} from './bid-deal.js'
 import {chooseCall} from './choose.js'

@@ -18,7 +18,9 @@
  * reference. Unlike the reference, a call that is not legal is skipped.
  */
 
-import {isContractBid, isLegal, mapAtoms, type Atom, type Bid, type Call, type Constraint, type Convention, type Root} from '@bidding/core'
+import {isContractBid, isLegal, type Call} from '@bidding/core/calls'
+import {mapAtoms, type Atom, type Constraint} from '@bidding/core/constraints'
+import type {Bid, Convention, Root} from '@bidding/core'
 import type {Hand} from '@bidding/hand'
 import type {VFile} from 'vfile'
 import {makeCandidate} from './candidate.js'

@@ -11,7 +11,9 @@
  * leaves the system.
  */
 
-import {allOf, isLegal, mapAtoms, type Atom, type Call, type Constraint, type State, type StateMachine} from '@bidding/core'
+import {allOf, mapAtoms, type Atom, type Constraint} from '@bidding/core/constraints'
+import {isLegal, type Call} from '@bidding/core/calls'
+import type {State, StateMachine} from '@bidding/core'
 import type {Hand} from '@bidding/hand'
 import type {VFile} from 'vfile'
 import {makeCandidate} from './candidate.js'

@@ -7,18 +7,14 @@
 
 import {
   directions,
-  isEmptyBounds,
-  meetBounds,
-  rangeToText,
   rotate,
   suitSymbols,
-  unboundedBounds,
-  type Bounds,
   type Call,
   type DealVulnerability,
   type Direction,
   type Suit
-} from '@bidding/core'
+} from '@bidding/core/calls'
+import {isEmptyBounds, meetBounds, rangeToText, unboundedBounds, type Bounds} from '@bidding/core/constraints'
 import {constraintText, meaningText} from './text.js'
 import type {AuctionSummary, AuctionView, CallExplanation, CompiledSystem, SeatSummary} from './types.js'
 import {viewOf} from './view.js'

@@ -4,7 +4,9 @@
  * hand's own value: `15–17 HCP (has 12)`).
  */
 
-import {constraintToString, isAuctionAtom, phrasingToString, type Atom, type Bid, type Call, type Constraint, type Suit} from '@bidding/core'
+import {constraintToString, isAuctionAtom, type Atom, type Constraint} from '@bidding/core/constraints'
+import {phrasingToString, type Bid} from '@bidding/core'
+import type {Call, Suit} from '@bidding/core/calls'
 import {auctionAtomText, fitsInAuction, totalPointsOf, totalScale, type AuctionFacts} from './auction-facts.js'
 import {
   controls,

@@ -8,28 +8,24 @@
  * legal is chosen; bids marked `fallback` only when no other fits.
  */
 
+import {allOf, type Constraint} from '@bidding/core/constraints'
 import {
-  allOf,
   auctionClassText,
   classMatchesAt,
   classSpecificity,
   expandCalls,
   isCall,
   isLegal,
-  type Bid,
-  type Constraint,
-  type AuctionClass,
   type Call,
   type ClassCall,
   type DealVulnerability,
-  type Root,
   type Seat,
-  type Sequence,
   type Side,
   type Suit,
   type VulnerabilityCondition,
   rotate
-} from '@bidding/core'
+} from '@bidding/core/calls'
+import type {Bid, AuctionClass, Root, Sequence} from '@bidding/core'
 import type {Hand} from '@bidding/hand'
 import type {VFile} from 'vfile'
 import {auctionFacts, factsKeyOf, resolveAuction, type AuctionFacts} from './auction-facts.js'

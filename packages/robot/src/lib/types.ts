@@ -3,7 +3,9 @@
  * its explanation, and the options.
  */
 
-import type {Alert, Bid, Bounds, Call, Constraint, DealVulnerability, Direction, Forcing, Seat, Side} from '@bidding/core'
+import type {Alert, Call, DealVulnerability, Direction, Forcing, Seat, Side} from '@bidding/core/calls'
+import type {Bid} from '@bidding/core'
+import type {Bounds, Constraint} from '@bidding/core/constraints'
 import type {Hand} from '@bidding/hand'
 import type {AuctionFacts} from './auction-facts.js'
 

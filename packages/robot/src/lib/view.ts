@@ -5,7 +5,15 @@
  * opponents' in parentheses).
  */
 
-import {isContractBid, rotate, type Call, type DealVulnerability, type Direction, type Seat, type Suit} from '@bidding/core'
+import {
+  isContractBid,
+  rotate,
+  type Call,
+  type DealVulnerability,
+  type Direction,
+  type Seat,
+  type Suit
+} from '@bidding/core/calls'
 import type {AuctionView} from './types.js'
 
 /** Make the view of an auction. */

@@ -5,7 +5,8 @@
  * anything else (`2 of longest suit`) stays text only.
  */
 
-import {own, isCallPattern, normalizeCallPattern, parseCallPattern} from '@bidding/core'
+import {own} from '@bidding/core/own'
+import {isCallPattern, normalizeCallPattern, parseCallPattern} from '@bidding/core/calls'
 
 const levels: Readonly<Record<string, string>> = {one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7'}
 

@@ -6,7 +6,9 @@
  * XML and warns about what the game's own parser would reject.
  */
 
-import {setOwn, type Opaque, type Root, type Rule, type RuleAssign, type RuleBid, type RuleComment, type RuleGroup, type RuleSet, readerArguments} from '@bidding/core'
+import {setOwn} from '@bidding/core/own'
+import {readerArguments} from '@bidding/core/registry'
+import type {Opaque, Root, Rule, RuleAssign, RuleBid, RuleComment, RuleGroup, RuleSet} from '@bidding/core'
 import type {Position} from 'unist'
 import type {VFile} from 'vfile'
 import type {Element, ElementContent, Nodes} from 'xast'

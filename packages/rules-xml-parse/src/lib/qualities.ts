@@ -6,7 +6,10 @@
  * kept as a `quality` atom, as written.
  */
 
-import {own, type Constraint, type RuleTest, type Suit} from '@bidding/core'
+import {own} from '@bidding/core/own'
+import type {Constraint} from '@bidding/core/constraints'
+import type {RuleTest} from '@bidding/core'
+import type {Suit} from '@bidding/core/calls'
 
 type Operator = '<' | '<=' | '=' | '>=' | '>' | '!='
 

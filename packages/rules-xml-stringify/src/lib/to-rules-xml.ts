@@ -6,8 +6,19 @@
  * whitespace pass, and serialised by `@bidding/safe-xml`.
  */
 
-import {messageAt} from '@bidding/core'
-import type {Opaque, Root, Rule, RuleAssign, RuleBid, RuleComment, RuleContent, RuleGroup, RuleGroupContent, RuleSet} from '@bidding/core'
+import {messageAt} from '@bidding/core/messages'
+import type {
+  Opaque,
+  Root,
+  Rule,
+  RuleAssign,
+  RuleBid,
+  RuleComment,
+  RuleContent,
+  RuleGroup,
+  RuleGroupContent,
+  RuleSet
+} from '@bidding/core'
 import type {RulesXmlNodeData} from '@bidding/rules-xml-util'
 import {indentXml, pseudoAttributes, writeXml, xmlElement, type Raw} from '@bidding/safe-xml'
 import type {Node} from 'unist'

@@ -3,7 +3,7 @@
  * messages).
  */
 
-import {setOwn} from '@bidding/core'
+import {setOwn} from '@bidding/core/own'
 import type {Position} from 'unist'
 import type {VFile} from 'vfile'
 import type {Element, ElementContent, Nodes} from 'xast'

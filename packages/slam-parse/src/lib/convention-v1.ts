@@ -6,7 +6,8 @@
  * reads like a version 2 one.
  */
 
-import {type Bid, type Convention, type ConventionReference, type Opaque, type Seat} from '@bidding/core'
+import type {Bid, Convention, ConventionReference, Opaque} from '@bidding/core'
+import type {Seat} from '@bidding/core/calls'
 import type {Element} from 'xast'
 import {looseCall, parseSlamCall, splitV1Auction, type V1Step} from '@bidding/slam-util'
 import {clone, otherAttributes, positionOf, warn, xmlOf, type Context} from './context.js'

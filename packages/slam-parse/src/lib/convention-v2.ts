@@ -4,7 +4,8 @@
  * element with a `bid` attribute, whatever its tag.
  */
 
-import {type Bid, type Break, type Convention, type ConventionReference, type Meaning, type Opaque, type Seat, type Text} from '@bidding/core'
+import type {Bid, Break, Convention, ConventionReference, Meaning, Opaque, Text} from '@bidding/core'
+import type {Seat} from '@bidding/core/calls'
 import type {Comment, Element, ElementContent} from 'xast'
 import {formatOver, looseCall, parseSlamCall, readOverItem, splitOver} from '@bidding/slam-util'
 import {otherAttributes, positionOf, warn, xmlOf, type Context} from './context.js'

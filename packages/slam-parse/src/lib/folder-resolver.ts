@@ -7,7 +7,7 @@
  * this module loads in a browser too, where it finds nothing.
  */
 
-import {addDependency} from '@bidding/core'
+import {addDependency} from '@bidding/core/files'
 import {VFile} from 'vfile'
 import {fromSlam} from './from-slam.js'
 import type {Resolver} from './resolve.js'

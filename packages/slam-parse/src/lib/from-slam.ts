@@ -4,7 +4,7 @@
  */
 
 import type {Convention, Root, System} from '@bidding/core'
-import {readerArguments} from '@bidding/core'
+import {readerArguments} from '@bidding/core/registry'
 import type {VFile} from 'vfile'
 import type {Element} from 'xast'
 import {source, type Context} from './context.js'

@@ -12,7 +12,8 @@
  * synchronously with a synchronous resolver and asynchronously otherwise.
  */
 
-import {addDependency, dependenciesOf, type Bid, type Convention, type ConventionContent, type ConventionReference, type Nodes, type Root, type System} from '@bidding/core'
+import {addDependency, dependenciesOf} from '@bidding/core/files'
+import type {Bid, Convention, ConventionContent, ConventionReference, Nodes, Root, System} from '@bidding/core'
 import {visit} from 'unist-util-visit'
 import type {VFile} from 'vfile'
 import {VFileMessage} from 'vfile-message'

@@ -4,7 +4,9 @@
  * action with every auction before it spelled out in `<PossibleAuctions>`.
  */
 
-import {formatCall, isConcrete, type Atom, type Bid, type BidContent, type Convention, type ConventionContent} from '@bidding/core'
+import {formatCall, isConcrete} from '@bidding/core/calls'
+import type {Atom} from '@bidding/core/constraints'
+import type {Bid, BidContent, Convention, ConventionContent} from '@bidding/core'
 import {xmlElement} from '@bidding/safe-xml'
 import {handtypesToConstraint, splitV1Auction} from '@bidding/slam-util'
 import type {Element, ElementContent} from 'xast'

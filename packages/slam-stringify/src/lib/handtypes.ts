@@ -4,7 +4,9 @@
  * Atoms SLAMBidding has no element for are left out with a warning.
  */
 
-import {constraintToString, type Atom, type Bid, type Constraint, type Suit} from '@bidding/core'
+import {constraintToString, type Atom, type Constraint} from '@bidding/core/constraints'
+import type {Bid} from '@bidding/core'
+import type {Suit} from '@bidding/core/calls'
 import {xmlElement} from '@bidding/safe-xml'
 import {handtypesToConstraint} from '@bidding/slam-util'
 import type {Element, ElementContent} from 'xast'

@@ -2,7 +2,9 @@
  * What the writer passes around, and the small helpers every part uses.
  */
 
-import {isCall, isConcrete, formatCall, messageAt, parseCall, type Bid, type Call, type Nodes} from '@bidding/core'
+import {isCall, isConcrete, formatCall, parseCall, type Call} from '@bidding/core/calls'
+import {messageAt} from '@bidding/core/messages'
+import type {Bid, Nodes} from '@bidding/core'
 import {parseSlamCall, splitOver} from '@bidding/slam-util'
 import type {VFile} from 'vfile'
 

@@ -4,7 +4,7 @@
  * writer checks that what it writes reads back.
  */
 
-import {formatCall, isCall, parseCall, type Call, type Seat} from '@bidding/core'
+import {formatCall, isCall, parseCall, type Call, type Seat} from '@bidding/core/calls'
 
 const slamCall = /^(?:PASS|XX?|[1-7](?:C|D|H|S|NT))$/
 

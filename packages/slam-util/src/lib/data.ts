@@ -6,6 +6,7 @@
  */
 
 import type {Element} from 'xast'
+import type {} from '@bidding/core'
 
 /** Comments, instructions and a DOCTYPE around the root element, as written. */
 export interface SlamRootData {

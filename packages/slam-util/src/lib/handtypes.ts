@@ -3,7 +3,9 @@
  * reference's reading of each element (formats.md §3.3).
  */
 
-import {own, setOwn, type AndConstraint, type Atom, type Constraint, type OrConstraint, type Suit} from '@bidding/core'
+import {own, setOwn} from '@bidding/core/own'
+import type {AndConstraint, Atom, Constraint, OrConstraint} from '@bidding/core/constraints'
+import type {Suit} from '@bidding/core/calls'
 import type {Element, ElementContent} from 'xast'
 import {attributesOf, isWhitespace} from '@bidding/safe-xml'
 

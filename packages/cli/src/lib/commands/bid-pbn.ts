@@ -8,7 +8,7 @@
 
 import {readFile} from 'node:fs/promises'
 import path from 'node:path'
-import {type Call, type Direction} from '@bidding/core'
+import type {Call, Direction} from '@bidding/core/calls'
 import {nextSeat, parsePbn, seatIndex, type PbnGame} from '@bidding/hand'
 import {chooseCall} from '@bidding/robot'
 import {VFile} from 'vfile'

@@ -15,7 +15,8 @@
 
 import {readFile} from 'node:fs/promises'
 import path from 'node:path'
-import {parseAuction, type Direction, type Registry} from '@bidding/core'
+import {parseAuction, type Direction} from '@bidding/core/calls'
+import type {Registry} from '@bidding/core/registry'
 import {parseDirection, parseHand, parseVulnerability} from '@bidding/hand'
 import {casesText, chooseCall, explainAuction, parseCases, runCases} from '@bidding/robot'
 import {rejectUnknownFlags, splitArgs, takeFlag, takeString, type ParsedArgs} from '../args.js'

@@ -7,7 +7,9 @@
  * overlaps, calls never chosen, constraints that never hold).
  */
 
-import {reportInvalidTree, type Registry, type Root} from '@bidding/core'
+import {reportInvalidTree} from '@bidding/core/schemas'
+import type {Registry} from '@bidding/core/registry'
+import type {Root} from '@bidding/core'
 import {coverageOf, coverageText} from '@bidding/robot'
 import {unified} from 'unified'
 import type {VFile} from 'vfile'

@@ -4,7 +4,7 @@
 
 import {stat} from 'node:fs/promises'
 import path from 'node:path'
-import type {Format, Registry} from '@bidding/core'
+import type {Format, Registry} from '@bidding/core/registry'
 import type {VFile} from 'vfile'
 import {rejectUnknownFlags, splitArgs, takeFlag, takeString, type ParsedArgs} from '../args.js'
 import {UsageError} from '../errors.js'

@@ -6,7 +6,7 @@
  */
 
 import path from 'node:path'
-import type {Registry} from '@bidding/core'
+import type {Registry} from '@bidding/core/registry'
 import {ddPbnTags, ddStrains, par, solveTables, type DdTable, type ParResult} from '@bidding/dds'
 import {cardCount, formatDeal, parseDeal, parsePbn, seats, toPbn, type PbnGame} from '@bidding/hand'
 import {rejectUnknownFlags, splitArgs, takeFlag, takeString} from '../args.js'

@@ -7,7 +7,8 @@
  * the robot makes every call of the auction.
  */
 
-import {allOf, parseAuction, parseConstraint, rotate, type Call, type Constraint, type Direction} from '@bidding/core'
+import {allOf, parseConstraint, type Constraint} from '@bidding/core/constraints'
+import {parseAuction, rotate, type Call, type Direction} from '@bidding/core/calls'
 import {generateDeals, randomSeed} from '@bidding/deal'
 import type {Deal} from '@bidding/hand'
 import {chooseCall, explainAuction, type CompiledSystem} from '@bidding/robot'

@@ -6,7 +6,8 @@
  * board's own.
  */
 
-import type {Constraint, Direction} from '@bidding/core/calls'
+import type {Constraint} from '@bidding/core/constraints'
+import type {Direction} from '@bidding/core/calls'
 import {generateDealsSync} from '@bidding/deal'
 import {boardDealer, boardVulnerability, formatDeal, parsePbn, toPbn, type Hand, type PbnGame} from '@bidding/hand'
 import {UsageError} from '../errors.js'

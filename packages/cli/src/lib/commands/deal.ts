@@ -8,7 +8,7 @@
  */
 
 import path from 'node:path'
-import type {Registry} from '@bidding/core'
+import type {Registry} from '@bidding/core/registry'
 import type {Direction} from '@bidding/core/calls'
 import {allOf, parseConstraint, type Constraint} from '@bidding/core/constraints'
 import {formatDeals, generateDeals, parseDealerScript, runDealerScript, type TricksSolver} from '@bidding/deal'

@@ -5,7 +5,8 @@
  * report stays readable on a system of thousands of nodes.
  */
 
-import {fileOfNode, messageAt, type Root} from '@bidding/core'
+import {fileOfNode, messageAt} from '@bidding/core/messages'
+import type {Root} from '@bidding/core'
 import {compileSystem, lintIssues, lintSystem, type LintIssue} from '@bidding/robot'
 import type {VFile} from 'vfile'
 import type {Io} from '../io.js'

@@ -3,7 +3,7 @@
  * format's options.
  */
 
-import type {Format, Registry} from '@bidding/core'
+import type {Format, Registry} from '@bidding/core/registry'
 import {UsageError} from '../errors.js'
 import type {Io} from '../io.js'
 import {writeStdout} from '../output.js'

@@ -4,7 +4,8 @@
  * reader's own options, SLAMBidding conventions spliced, then compiled.
  */
 
-import type {Bid, Format, Registry, Root} from '@bidding/core'
+import type {Bid, Root} from '@bidding/core'
+import type {Format, Registry} from '@bidding/core/registry'
 import {compileSystem, type CompiledSystem} from '@bidding/robot'
 import {unified} from 'unified'
 import type {VFile} from 'vfile'

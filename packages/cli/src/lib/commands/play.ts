@@ -13,14 +13,13 @@ import {
   formatContract,
   illegalReason,
   parseCall,
-  parseConstraint,
   rotate,
   type Call,
-  type Constraint,
   type DealVulnerability,
-  type Direction,
-  type Registry
-} from '@bidding/core'
+  type Direction
+} from '@bidding/core/calls'
+import {parseConstraint, type Constraint} from '@bidding/core/constraints'
+import type {Registry} from '@bidding/core/registry'
 import {generateDealsSync} from '@bidding/deal'
 import {formatHand, formatVulnerability, hcp, seatIndex, shapeString, undecidableAtoms, type Deal} from '@bidding/hand'
 import {chooseCall, explainAuction, summaryText, type Choice, type CompiledSystem} from '@bidding/robot'

@@ -9,7 +9,10 @@
  */
 
 import path from 'node:path'
-import {parseConstraint, type Constraint, type Direction, type Registry, type Root} from '@bidding/core'
+import {parseConstraint, type Constraint} from '@bidding/core/constraints'
+import type {Direction} from '@bidding/core/calls'
+import type {Registry} from '@bidding/core/registry'
+import type {Root} from '@bidding/core'
 import {generateDeals} from '@bidding/deal'
 import {toPbn, undecidableAtoms} from '@bidding/hand'
 import {

@@ -4,7 +4,7 @@
  * score them, until interrupted. Run it on as many machines as wanted.
  */
 
-import type {Registry} from '@bidding/core'
+import type {Registry} from '@bidding/core/registry'
 import {startWorker} from '@bidding/queue'
 import {rejectUnknownFlags, splitArgs, takeString} from '../args.js'
 import {UsageError} from '../errors.js'

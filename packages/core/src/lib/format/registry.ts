@@ -47,7 +47,7 @@ export interface Format {
  * processor's `parseOptions` are checked against the reader's options:
  *
  * ```ts
- * declare module '@bidding/core' {
+ * declare module '@bidding/core/registry' {
  *   interface ParseOptionsMap {
  *     bml: Options
  *   }

@@ -4,7 +4,7 @@
  * dealer’s format (checked against dealer 20211121).
  */
 
-import type {DealVulnerability, Direction} from '@bidding/core'
+import type {DealVulnerability, Direction} from '@bidding/core/calls'
 import {boardDealer, boardVulnerability} from '@bidding/hand'
 import type {Action} from './types.js'
 

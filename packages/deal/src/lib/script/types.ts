@@ -3,7 +3,7 @@
  * expressions as a small tree.
  */
 
-import type {DealVulnerability, Direction} from '@bidding/core'
+import type {DealVulnerability, Direction} from '@bidding/core/calls'
 
 /** Binary operators of dealer expressions (C semantics on integers). */
 export type BinaryOperator = '||' | '&&' | '==' | '!=' | '<' | '<=' | '>' | '>=' | '+' | '-' | '*' | '/' | '%'

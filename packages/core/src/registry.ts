@@ -1,0 +1,23 @@
+/**
+ * `@bidding/core/registry`: formats — the registry of readers and writers
+ * (`createRegistry`, its option, output and plugin types, which formats
+ * extend by module augmentation on this entry), and the argument convention
+ * every reader's pure function shares (`readerArguments`).
+ */
+
+export {
+  createRegistry,
+  type Format,
+  type OutputMap,
+  type OutputOf,
+  type ParseOptionsMap,
+  type ParseOptionsOf,
+  type ProcessorSettings,
+  type ReaderPlugin,
+  type Registry,
+  type RegistryProcessor,
+  type StringifyOptionsMap,
+  type StringifyOptionsOf,
+  type WriterPlugin
+} from './lib/format/registry.js'
+export {readerArguments} from './lib/reader-arguments.js'
