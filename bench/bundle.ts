@@ -44,7 +44,7 @@ const kB = 1024
 export const entries: readonly BundleEntry[] = [
   {
     name: 'core: parse a call',
-    source: "import {parseCall} from '@bidding/core'\nexport const call = parseCall('1NT')"
+    source: "import {parseCall} from '@bidding/core/calls'\nexport const call = parseCall('1NT')"
   },
   {
     name: 'hand: parse a hand',
