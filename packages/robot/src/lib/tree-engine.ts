@@ -32,7 +32,7 @@ import {
 } from '@bidding/core'
 import type {Hand} from '@bidding/hand'
 import type {VFile} from 'vfile'
-import {auctionFacts, factsKeyOf, resolveAuction, type AuctionFacts} from './auction-facts.js'
+import {auctionFacts, derivedFrom, factsKeyOf, resolveAuction, type AuctionFacts} from './auction-facts.js'
 import {compileTest, hasUnboundSuits, makeCandidate, undecidable} from './candidate.js'
 import {isConstantTrue} from './constant.js'
 import {warn} from './message.js'
@@ -87,9 +87,6 @@ interface Lists {
   fallback: Entry[]
   /** What the auction has shown here (the same for every auction of this node and these conditions), once needed. */
   facts?: AuctionFacts | undefined
-  /** The tests of the auction entries of `normal` and `fallback`, by index, auction atoms resolved with `facts` (each made on first use). */
-  normalTests?: Array<Resolved | null> | undefined
-  fallbackTests?: Array<Resolved | null> | undefined
   /** Where a class found the candidates, when no literal table knows the auction. */
   label?: string | undefined
   /** The auction for people where these lists were found (`1N (P) 2C`, or the class). */
@@ -110,6 +107,8 @@ interface Place {
   lists?: Array<Lists | null | undefined> | undefined
   /** What the auction has shown, by conditions. */
   facts?: Array<AuctionFacts | undefined> | undefined
+  /** How the last call of the auction was read, by side and conditions (as `lists`); `null` when no table knows it. */
+  read?: Array<Interpretation | null | undefined> | undefined
 }
 
 /** A class's node that matched an auction. */
@@ -506,15 +505,11 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
   }
 
   /** Whether a class's condition holds where its pattern ended (for the player to call there): once per class and facts. */
-  const holding = new WeakMap<AuctionFacts, Array<boolean | undefined>>()
+  const holding = {}
   function classHolds(table: ClassTable, view: AuctionView, end: number): boolean {
     const facts = factsAt(view, end)
-    let known = holding.get(facts)
-    if (!known) {
-      known = []
-      holding.set(facts, known)
-    }
-
+    // Kept on the facts (no weak map: its entries are costly to collect).
+    const known = derivedFrom(facts, holding, (): Array<boolean | undefined> => [])
     return (known[table.order] ??= isConstantTrue(resolveAuction(table.auctionClass.condition!, facts, undefined)))
   }
 
@@ -636,26 +631,19 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       return entry as Resolved
     }
 
-    // Filled to the list's length: reading past an array's end is slow.
-    const tests =
-      which === 'normal'
-        ? (found.normalTests ??= Array.from(found.normal, () => null))
-        : (found.fallbackTests ??= Array.from(found.fallback, () => null))
-    let resolved = tests[index]
-    if (resolved) return resolved
     const facts = factsOf(found, view)
     const both = (entry.both ??= allOf(entry.constraint, entry.criteria)!)
     // The resolution depends on the facts it reads alone: compile it once per entry and those facts.
+    // The key is made once per facts (`factsKeyOf`), so no list of tests is kept per auction.
     const key = (entry.factsKey ??= factsKeyOf(both))(facts)
     const cache = (entry.resolved ??= new Map())
-    resolved = cache.get(key)
+    let resolved = cache.get(key)
     if (!resolved) {
       const constraint = resolveAuction(both, facts, entry.call)
       resolved = {test: compileTest(constraint), quick: quickBounds(constraint)}
       cache.set(key, resolved)
     }
 
-    tests[index] = resolved
     return resolved
   }
 
@@ -706,6 +694,19 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     return chosen
   }
 
+  /** How a call was read by `side` under `conditions` (`interpret` keeps the result). */
+  function readCall(view: AuctionView, index: number, side: Side, conditions: number, call: Call): Interpretation | undefined {
+    const here = listsAt(view, index, side, conditions)
+    if (!here) return undefined
+    const entry = entryOf(here.found, call)
+    if (!entry) return undefined
+    const result: Interpretation = {bid: entry.bid, at: here.label}
+    const constraint = entry.auction && entry.constraint ? shownBy(entry, view, index) : entry.constraint
+    if (constraint) result.constraint = constraint
+    if (entry.criteria) result.criteria = entry.criteria
+    return result
+  }
+
   const engine: Engine = {
     kind: 'tree',
     choose(view, hand, explain) {
@@ -734,14 +735,14 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
         (seatAt(view, index) - 1) * 4 +
         (isVulnerableSide(view.vulnerability, me) ? 2 : 0) +
         (isVulnerableSide(view.vulnerability, rotate(me, 1)) ? 1 : 0)
-      const here = listsAt(view, index, side, conditions)
-      if (!here) return undefined
-      const entry = entryOf(here.found, call)
-      if (!entry) return undefined
-      const result: Interpretation = {bid: entry.bid, at: here.label}
-      const constraint = entry.auction && entry.constraint ? shownBy(entry, view, index) : entry.constraint
-      if (constraint) result.constraint = constraint
-      if (entry.criteria) result.criteria = entry.criteria
+      // The reading depends on the calls up to this one, the side and the conditions alone: the two
+      // opponents of a caller (and every later auction) share it. Leading passes share the root place: not kept.
+      const slot = side === 'we' ? conditions : conditions + 16
+      const place = index >= view.start ? placeAt(view, index + 1) : undefined
+      const known = place?.read?.[slot]
+      if (known !== undefined) return known ?? undefined
+      const result = readCall(view, index, side, conditions, call)
+      if (place) (place.read ??= [])[slot] = result ?? null
       return result
     },
     facts(view) {
