@@ -102,6 +102,7 @@ interface Lists {
  * keeps for it, found by walking the calls (no key to build and hash).
  */
 interface Place {
+  // The arrays by slot are made at their full length: one grown from empty to slot 31 reserves twice the room, per auction.
   next?: Map<string, Place> | undefined
   /** Candidate lists by side and conditions (`0–15` we, `16–31` they), merged with the classes; `null` when nothing knows the auction. */
   lists?: Array<Lists | null | undefined> | undefined
@@ -402,7 +403,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       found = mergeClasses(view, index, side, key, conditions, node)
       // The key and conditions say the whole auction: its label is made once too.
       if (found) found.at ??= node ? (node.label ??= display(node.steps)) : (found.label ?? displayAt(view, index))
-      ;(place.lists ??= [])[slot] = found
+      ;(place.lists ??= new Array(32))[slot] = found
     }
 
     return found ? {found, label: found.at!} : undefined
@@ -526,7 +527,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       // A copy of the calls: the caller's array grows (`bidDeal`), and the facts read it later, on first use.
       const prefix = viewOf(view.calls.slice(0, index), view.dealer, view.vulnerability)
       facts = auctionFacts(prefix, (at, side) => engine.interpret(prefix, at, side), () => (index >= 4 ? factsAt(view, index - 4) : undefined))
-      ;(place.facts ??= [])[conditions] = facts
+      ;(place.facts ??= new Array(16))[conditions] = facts
     }
 
     return facts
@@ -742,7 +743,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       const known = place?.read?.[slot]
       if (known !== undefined) return known ?? undefined
       const result = readCall(view, index, side, conditions, call)
-      if (place) (place.read ??= [])[slot] = result ?? null
+      if (place) (place.read ??= new Array(32))[slot] = result ?? null
       return result
     },
     facts(view) {
