@@ -87,6 +87,9 @@ interface Lists {
   fallback: Entry[]
   /** What the auction has shown here (the same for every auction of this node and these conditions), once needed. */
   facts?: AuctionFacts | undefined
+  /** The tests of the auction entries of `normal` and `fallback`, by index, auction atoms resolved with `facts` (each made on first use). */
+  normalTests?: Array<Resolved | null> | undefined
+  fallbackTests?: Array<Resolved | null> | undefined
   /** Where a class found the candidates, when no literal table knows the auction. */
   label?: string | undefined
   /** The auction for people where these lists were found (`1N (P) 2C`, or the class). */
@@ -632,19 +635,26 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       return entry as Resolved
     }
 
+    // Filled to the list's length: reading past an array's end is slow.
+    const tests =
+      which === 'normal'
+        ? (found.normalTests ??= Array.from(found.normal, () => null))
+        : (found.fallbackTests ??= Array.from(found.fallback, () => null))
+    let resolved = tests[index]
+    if (resolved) return resolved
     const facts = factsOf(found, view)
     const both = (entry.both ??= allOf(entry.constraint, entry.criteria)!)
     // The resolution depends on the facts it reads alone: compile it once per entry and those facts.
-    // The key is made once per facts (`factsKeyOf`), so no list of tests is kept per auction.
     const key = (entry.factsKey ??= factsKeyOf(both))(facts)
     const cache = (entry.resolved ??= new Map())
-    let resolved = cache.get(key)
+    resolved = cache.get(key)
     if (!resolved) {
       const constraint = resolveAuction(both, facts, entry.call)
       resolved = {test: compileTest(constraint), quick: quickBounds(constraint)}
       cache.set(key, resolved)
     }
 
+    tests[index] = resolved
     return resolved
   }
 
