@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 import {compileSystem} from '@bidding/robot'
-import {bml, choose} from './helpers.js'
+import {bml, calls, choose} from './helpers.js'
 
 const text = `1C Clubs {12-21 HCP, 3+C}
 1H Hearts {12-21 HCP, 5+H}
@@ -72,6 +72,29 @@ describe('auction classes', () => {
     expect(choose(system, hand, '1S P P').call).toBe('X')
     // Not balancing: partner has yet to speak after their opening.
     expect(choose(system, hand, '1S').reason).toBe('off-system')
+  })
+
+  it('should keep one reading of a call for every later auction, and read different calls and seats apart', () => {
+    const viewOf = (auction: string) => {
+      const list = calls(auction)
+      let start = 0
+      while (list[start] === 'P') start++
+      return {calls: list, dealer: 'N' as const, vulnerability: 'none' as const, start}
+    }
+
+    // Partner's 2♠ after their 1♦ and partner's double: read by us, then again in a longer auction.
+    const jump = system.engine.interpret(viewOf('1D X P 2S'), 3, 'we')
+    expect(jump?.bid.call).toBe('2S')
+    expect(jump?.at).toContain('partner')
+    expect(system.engine.interpret(viewOf('1D X P 2S P 3S'), 3, 'we')).toBe(jump)
+    // Another call at the same place, and the same call read by the other side, are read apart.
+    expect(system.engine.interpret(viewOf('1D X P 1S'), 3, 'we')?.bid.call).toBe('1S')
+    expect(system.engine.interpret(viewOf('1D X P 2S'), 3, 'they')).not.toBe(jump)
+    // An opening is read once for every later auction; after a pass it is read in seat 2, apart.
+    const clubs = system.engine.interpret(viewOf('1C 1S'), 0, 'we')
+    expect(clubs?.bid.call).toBe('1C')
+    expect(system.engine.interpret(viewOf('1C 1S P'), 0, 'we')).toBe(clubs)
+    expect(system.engine.interpret(viewOf('P 1C'), 1, 'we')).not.toBe(clubs)
   })
 
   it('should read a class call in the auction for what it shows', () => {

@@ -131,8 +131,8 @@ class Facts implements AuctionFacts {
   shownState: Shown | undefined
   /** The facts' parts as text with their `|` (`factsKeyOf`), made once per part. */
   partTexts: Array<string | undefined> | undefined
-  /** Values derived from the facts alone, by the function that makes them. */
-  derived: Map<object, unknown> | undefined
+  /** Values derived from the facts alone, as key, value, key, value… (a few keys: no map per facts). */
+  derived: unknown[] | undefined
 
   constructor(source: Source, partnerPassed: boolean, passedHand: boolean, balancing: boolean, unbid: readonly Suit[], lastLevel: number, vulnerable: boolean, theyVulnerable: boolean) {
     this.source = source
@@ -199,13 +199,13 @@ export function derivedFrom<T>(facts: AuctionFacts, key: object, make: () => T):
   if (!(facts instanceof Facts)) return make()
   let derived = facts.derived
   if (!derived) {
-    derived = new Map()
+    derived = []
     facts.derived = derived
   }
 
-  if (derived.has(key)) return derived.get(key) as T
+  for (let index = 0; index < derived.length; index += 2) if (derived[index] === key) return derived[index + 1] as T
   const value = make()
-  derived.set(key, value)
+  derived.push(key, value)
   return value
 }
 
@@ -709,7 +709,11 @@ export function factsKeyOf(constraint: Constraint): (facts: AuctionFacts) => str
   for (const atom of atomsOf(constraint)) {
     const own = partsOf(atom)
     // An auction atom this key does not know: every fact counts.
-    if (!own) return (facts) => JSON.stringify(facts)
+    if (!own) {
+      const every = keySlotOf('*')
+      return (facts) => (partTextsOf(facts)[every] ??= JSON.stringify(facts))
+    }
+
     for (const part of own) parts.add(part)
   }
 
@@ -723,12 +727,32 @@ export function factsKeyOf(constraint: Constraint): (facts: AuctionFacts) => str
     }
   }
 
+  // Entries that read the same parts share one key per facts, made once (not built and hashed per entry).
+  const keySlot = keySlotOf(read.join(','))
   return (facts) => {
     const texts = partTextsOf(facts)
-    let key = ''
-    for (const part of read) key += texts[part] ??= factParts[part]!(facts) + '|'
+    let key = texts[keySlot]
+    if (key === undefined) {
+      key = ''
+      for (const part of read) key += texts[part] ??= factParts[part]!(facts) + '|'
+      texts[keySlot] = key
+    }
+
     return key
   }
+}
+
+/** The slot in the facts' part texts of each set of parts read together (after the parts' own; `*` for every fact). */
+const keySlots = new Map<string, number>()
+
+function keySlotOf(signature: string): number {
+  let slot = keySlots.get(signature)
+  if (slot === undefined) {
+    slot = factParts.length + keySlots.size
+    keySlots.set(signature, slot)
+  }
+
+  return slot
 }
 
 /** The hand's own points on a scale (for explanations), `undefined` when not counted here. */

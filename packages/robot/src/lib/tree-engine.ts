@@ -28,7 +28,7 @@ import {
 import type {Bid, AuctionClass, Root, Sequence} from '@bidding/core'
 import type {Hand} from '@bidding/hand'
 import type {VFile} from 'vfile'
-import {auctionFacts, factsKeyOf, resolveAuction, type AuctionFacts} from './auction-facts.js'
+import {auctionFacts, derivedFrom, factsKeyOf, resolveAuction, type AuctionFacts} from './auction-facts.js'
 import {compileTest, hasUnboundSuits, makeCandidate, undecidable} from './candidate.js'
 import {isConstantTrue} from './constant.js'
 import {warn} from './message.js'
@@ -101,11 +101,14 @@ interface Lists {
  * keeps for it, found by walking the calls (no key to build and hash).
  */
 interface Place {
+  // The arrays by slot are made at their full length: one grown from empty to slot 31 reserves twice the room, per auction.
   next?: Map<string, Place> | undefined
   /** Candidate lists by side and conditions (`0–15` we, `16–31` they), merged with the classes; `null` when nothing knows the auction. */
   lists?: Array<Lists | null | undefined> | undefined
   /** What the auction has shown, by conditions. */
   facts?: Array<AuctionFacts | undefined> | undefined
+  /** How the last call of the auction was read, by side and conditions (as `lists`); `null` when no table knows it. */
+  read?: Array<Interpretation | null | undefined> | undefined
 }
 
 /** A class's node that matched an auction. */
@@ -399,7 +402,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       found = mergeClasses(view, index, side, key, conditions, node)
       // The key and conditions say the whole auction: its label is made once too.
       if (found) found.at ??= node ? (node.label ??= display(node.steps)) : (found.label ?? displayAt(view, index))
-      ;(place.lists ??= [])[slot] = found
+      ;(place.lists ??= new Array(32))[slot] = found
     }
 
     return found ? {found, label: found.at!} : undefined
@@ -502,15 +505,11 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
   }
 
   /** Whether a class's condition holds where its pattern ended (for the player to call there): once per class and facts. */
-  const holding = new WeakMap<AuctionFacts, Array<boolean | undefined>>()
+  const holding = {}
   function classHolds(table: ClassTable, view: AuctionView, end: number): boolean {
     const facts = factsAt(view, end)
-    let known = holding.get(facts)
-    if (!known) {
-      known = []
-      holding.set(facts, known)
-    }
-
+    // Kept on the facts (no weak map: its entries are costly to collect).
+    const known = derivedFrom(facts, holding, (): Array<boolean | undefined> => [])
     return (known[table.order] ??= isConstantTrue(resolveAuction(table.auctionClass.condition!, facts, undefined)))
   }
 
@@ -527,7 +526,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       // A copy of the calls: the caller's array grows (`bidDeal`), and the facts read it later, on first use.
       const prefix = viewOf(view.calls.slice(0, index), view.dealer, view.vulnerability)
       facts = auctionFacts(prefix, (at, side) => engine.interpret(prefix, at, side), () => (index >= 4 ? factsAt(view, index - 4) : undefined))
-      ;(place.facts ??= [])[conditions] = facts
+      ;(place.facts ??= new Array(16))[conditions] = facts
     }
 
     return facts
@@ -702,6 +701,19 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     return chosen
   }
 
+  /** How a call was read by `side` under `conditions` (`interpret` keeps the result). */
+  function readCall(view: AuctionView, index: number, side: Side, conditions: number, call: Call): Interpretation | undefined {
+    const here = listsAt(view, index, side, conditions)
+    if (!here) return undefined
+    const entry = entryOf(here.found, call)
+    if (!entry) return undefined
+    const result: Interpretation = {bid: entry.bid, at: here.label}
+    const constraint = entry.auction && entry.constraint ? shownBy(entry, view, index) : entry.constraint
+    if (constraint) result.constraint = constraint
+    if (entry.criteria) result.criteria = entry.criteria
+    return result
+  }
+
   const engine: Engine = {
     kind: 'tree',
     choose(view, hand, explain) {
@@ -730,14 +742,14 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
         (seatAt(view, index) - 1) * 4 +
         (isVulnerableSide(view.vulnerability, me) ? 2 : 0) +
         (isVulnerableSide(view.vulnerability, rotate(me, 1)) ? 1 : 0)
-      const here = listsAt(view, index, side, conditions)
-      if (!here) return undefined
-      const entry = entryOf(here.found, call)
-      if (!entry) return undefined
-      const result: Interpretation = {bid: entry.bid, at: here.label}
-      const constraint = entry.auction && entry.constraint ? shownBy(entry, view, index) : entry.constraint
-      if (constraint) result.constraint = constraint
-      if (entry.criteria) result.criteria = entry.criteria
+      // The reading depends on the calls up to this one, the side and the conditions alone: the two
+      // opponents of a caller (and every later auction) share it. Leading passes share the root place: not kept.
+      const slot = side === 'we' ? conditions : conditions + 16
+      const place = index >= view.start ? placeAt(view, index + 1) : undefined
+      const known = place?.read?.[slot]
+      if (known !== undefined) return known ?? undefined
+      const result = readCall(view, index, side, conditions, call)
+      if (place) (place.read ??= new Array(32))[slot] = result ?? null
       return result
     },
     facts(view) {
