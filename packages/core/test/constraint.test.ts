@@ -44,6 +44,12 @@ describe('constraintBounds', () => {
     expect(isEmptyBounds(constraintBounds({type: 'or', children: []}))).toBe(true)
   })
 
+  it('should bound the hand’s HCP only from below by HCP in one suit', () => {
+    // At most 3 HCP in spades says nothing of the hand's HCP above 3; at least 4 says the hand has 4 or more.
+    expect(constraintBounds({type: 'points', scale: 'hcp', suit: 'S', max: 3}).hcp).toEqual([0, 37])
+    expect(constraintBounds({type: 'points', scale: 'hcp', suit: 'S', min: 4, max: 6}).hcp).toEqual([4, 37])
+  })
+
   it('should read shapes, semi-balance and voids', () => {
     expect(constraintBounds({type: 'shape', pattern: '5431', any: true}).length.D).toEqual([1, 5])
     expect(constraintBounds({type: 'balanced', semi: true}).length.S).toEqual([2, 6])

@@ -10,6 +10,7 @@ const range = fc.record({min: fc.option(fc.integer({min: 0, max: 13}), {nil: und
 const atom: fc.Arbitrary<Constraint> = fc.oneof(
   fc.record({type: fc.constant('points' as const), scale: fc.constant('hcp'), min: fc.integer({min: 0, max: 25}), max: fc.integer({min: 5, max: 37})}),
   fc.record({type: fc.constant('points' as const), scale: fc.constant('hcp'), suit, min: fc.integer({min: 0, max: 10})}),
+  fc.record({type: fc.constant('points' as const), scale: fc.constant('hcp'), suit, max: fc.integer({min: 0, max: 6})}),
   fc.record({type: fc.constant('points' as const), scale: fc.constant('support'), suit, min: fc.integer({min: 5, max: 20})}),
   range.chain((bounds) => fc.record({type: fc.constant('length' as const), suit}).map((head) => ({...head, ...bounds}) as Constraint)),
   fc.record({type: fc.constant('balanced' as const), semi: fc.boolean()}),

@@ -75,8 +75,13 @@ export function constraintBounds(constraint: Constraint): Bounds {
     }
 
     case 'points': {
-      if (constraint.scale === 'hcp') bounds.hcp = meet(bounds.hcp, [constraint.min ?? 0, constraint.max ?? 37])
-      if (constraint.suit !== undefined) return bounds
+      if (constraint.suit !== undefined) {
+        // HCP in one suit: the hand has at least as many, but may have more elsewhere.
+        if (constraint.scale === 'hcp') bounds.hcp = [constraint.min ?? 0, 37]
+        return bounds
+      }
+
+      if (constraint.scale === 'hcp') bounds.hcp = [constraint.min ?? 0, constraint.max ?? 37]
       const min = constraint.min ?? 0
       const max = constraint.max ?? Infinity
       // The two longest suits hold 7 to 13 cards: HCP is the count less 7–13.
