@@ -79,7 +79,7 @@ function workspaceRange(name: string): string {
 const bml = '1S  Five spades {5+ spades}\\n1N  Strong notrump {15-17 HCP, balanced}\\nP  Nothing to open {any hand; fallback}\\n'
 
 /** The app code both apps share: convert, deal, bid; returns what the checks compare. */
-const sharedSource = `import {bmlParse, fromBml} from '@bidding/bml-parse'
+const sharedSource = `import {bmlConstraints, bmlParse, fromBml} from '@bidding/bml-parse'
 import {bssStringify} from '@bidding/bss-stringify'
 import {generateDeals} from '@bidding/deal'
 import {parseHand} from '@bidding/hand'
@@ -96,8 +96,8 @@ export interface Result {
 
 export async function run(): Promise<Result> {
   const bml = '${bml}'
-  const html: string = String(await unified().use(bmlParse).use(htmlStringify, {fragment: true}).process(bml))
-  const bss = String(unified().use(bmlParse).use(bssStringify).processSync(bml))
+  const html: string = String(await unified().use(bmlParse).use(bmlConstraints).use(htmlStringify, {fragment: true}).process(bml))
+  const bss = String(unified().use(bmlParse).use(bmlConstraints).use(bssStringify).processSync(bml))
   const system = fromBml(bml)
   const parsed = parseHand('AK2.KQ2.J432.Q32', {complete: true})
   if (!parsed.ok) throw new Error(parsed.message)
