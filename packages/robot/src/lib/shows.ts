@@ -18,26 +18,16 @@ import {
   type Range,
   type SuitRef
 } from '@bidding/core/constraints'
-import {suitSymbols, type Call, type Suit} from '@bidding/core/calls'
+import {suitSymbols, type Call} from '@bidding/core/calls'
 import {fitsConstraint, type Hand} from '@bidding/hand'
 import {fitsInAuction, resolveAuction, type AuctionFacts} from './auction-facts.js'
-
-/** The longest text of one part: beyond it a formula is cut, not dumped. */
-const partLength = 48
+import {bounded, isSuit, partLength} from './text.js'
 
 /** At most this many parts are named; the rest is `…`. */
 const partCount = 6
 
 /** A part before it is written: an atom (ranges of one measure are met) or finished text. */
 type Part = {atom: Atom} | {text: string}
-
-function isSuit(value: unknown): value is Suit {
-  return value === 'S' || value === 'H' || value === 'D' || value === 'C'
-}
-
-function bounded(text: string): string {
-  return text.length <= partLength ? text : text.slice(0, partLength - 1).trimEnd() + '…'
-}
 
 function isGroup(constraint: Constraint): constraint is Extract<Constraint, {type: 'and' | 'or' | 'not'}> {
   return constraint.type === 'and' || constraint.type === 'or' || constraint.type === 'not'

@@ -36,7 +36,7 @@ export function constraintText(constraint: Constraint | undefined): string | und
   return constraint ? constraintToString(constraint) : undefined
 }
 
-function isSuit(value: unknown): value is Suit {
+export function isSuit(value: unknown): value is Suit {
   return value === 'S' || value === 'H' || value === 'D' || value === 'C'
 }
 
@@ -91,13 +91,14 @@ function failureText(constraint: Constraint, hand: Hand, facts: AuctionFacts | u
   return value === undefined ? text : text + ' (has ' + value + ')'
 }
 
-/** The longest text of one failing part: beyond it a formula is cut, not dumped. */
-const partLength = 48
+/** The longest text of one part (failing or shown): beyond it a formula is cut, not dumped. */
+export const partLength = 48
 
 /** At most this many failing parts are named for one call. */
 const partCount = 3
 
-function bounded(text: string): string {
+/** A part's text cut to `partLength`. */
+export function bounded(text: string): string {
   return text.length <= partLength ? text : text.slice(0, partLength - 1).trimEnd() + '…'
 }
 
