@@ -67,6 +67,8 @@ async function saycWide(): Promise<{page: Page; errors: string[]}> {
   const opened = await sayc
   await opened.page.emulateMedia({media: 'screen'})
   await opened.page.fill('input.bd-search', '')
+  // Clearing the box unfilters after the search's 60 ms debounce: wait for it, or the next test races it.
+  await opened.page.waitForFunction(() => !document.body.classList.contains('bd-filtering'))
   await opened.page.mouse.move(1, 1)
   await opened.page.click('button.bd-expand-all')
   return opened
