@@ -235,3 +235,45 @@ describe('reading with and without includes', () => {
     })
   }
 })
+
+describe('expanding includes without the document’s lines in memory', () => {
+  it('should give the expanded lines as they are asked for, not as an array of the whole document', async () => {
+    const {expandIncludes} = await import('../src/lib/include.js')
+    const text = '#INCLUDE a.bml\n\n  1N x\n' + '2C y\n'.repeat(1000)
+    const store = memory({'/doc/a.bml': '1C x\n'})
+    const file = new VFile({path: '/doc/main.bml', value: text, cwd: '/'})
+    const context = {
+      file,
+      settings: {reference: false, bml1: false, readFile: store.readFile, realpath: undefined, allowOutside: false, includeRoot: '/doc', maxIncludeSize: 1e6, maxIncludeDepth: 32, maxIncludes: 100},
+      sources: [{path: file.path, text, main: true}]
+    }
+    const lines = expandIncludes(context as never, text)
+    expect(Array.isArray(lines), 'a generator, not an array').toBe(false)
+    // The files are read (once each) before the first line is asked for: their problems come first.
+    expect(store.read).toEqual(['/doc/a.bml'])
+    const iterator = lines[Symbol.iterator]()
+    const first = [iterator.next().value, iterator.next().value, iterator.next().value, iterator.next().value]
+    expect(first.map((line) => line?.text)).toEqual(['', '1C x', '', '1N x'])
+    // The included line is placed in its own file, the line after the include has lost its indentation.
+    expect(first[1]).toMatchObject({source: 1, line: 1, column: 1, offset: 0})
+    expect(first[3]).toMatchObject({source: 0, line: 3, column: 3, offset: 18})
+    let rest = 0
+    for (let next = iterator.next(); !next.done; next = iterator.next()) rest++
+    expect(rest).toBe(1001)
+    expect(store.read).toEqual(['/doc/a.bml'])
+  })
+
+  it('should report every include problem before any problem of the document, in the order of the includes', () => {
+    const {file} = parse('1C  x\n 1D y\n\n#INCLUDE a.bml\n\n1H  z\n\n#INCLUDE missing.bml\n', {'/doc/a.bml': '#INCLUDE a.bml\n'})
+    expect(file.messages.map((message) => message.ruleId)).toEqual(['include-cycle', 'include-missing', 'indent'])
+  })
+
+  it('should stop at a fatal include budget before reading any of the document', () => {
+    const many = Array.from({length: 5}, (_, index) => '#INCLUDE f' + index + '.bml').join('\n')
+    const files = Object.fromEntries(Array.from({length: 5}, (_, index) => ['/doc/f' + index + '.bml', '1C x\n']))
+    const store = memory(files)
+    const file = new VFile({path: '/doc/main.bml', value: '1C  x\n 1D y\n\n' + many + '\n', cwd: '/'})
+    expect(() => fromBml(String(file.value), {readFile: store.readFile, maxIncludes: 3}, file)).toThrow(/more than 3 files included/)
+    expect(file.messages.map((message) => message.ruleId)).toEqual(['include-count'])
+  })
+})

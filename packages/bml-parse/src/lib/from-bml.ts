@@ -36,7 +36,7 @@ import {
   hasIncludes,
   normalizeNewlines
 } from './include.js'
-import {eachLine, forgetShared, lastLineOf, linesOf, pointOf, positionOf, type Line} from './source.js'
+import {eachLine, forgetShared, lastLineOf, pointOf, positionOf, type Line} from './source.js'
 
 /** Options of the BML reader. */
 export interface Options {
@@ -169,8 +169,8 @@ function read(value: string, file: VFile, options: Readonly<Options>, language: 
     warn(context, 'Unexpected empty file, expected BML (bid tables, text, directives)', {line: 1, column: 1}, 'empty')
   }
 
-  // Without `#INCLUDE` (the expansion looks ahead) the lines are made as the paragraphs are read.
-  const lines = hasIncludes(text) ? expandIncludes(context, linesOf(text, 0)) : eachLine(text, 0)
+  // The lines are made as the paragraphs are read (with `#INCLUDE`, after a first run that reads the files).
+  const lines = hasIncludes(text) ? expandIncludes(context, text) : eachLine(text, 0)
   const root: Root = {type: 'root', children: []}
   for (const paragraphLines of paragraphs(removeComments(context, lines))) {
     const node = classify(context, paragraphLines)

@@ -20,7 +20,7 @@
 import {addDependency} from '@bidding/core/files'
 import {warn, fail, type Context} from './context.js'
 import {builtin, path} from './path.js'
-import {dropStart, linesOf, type Line} from './source.js'
+import {dropStart, eachLine, type Line} from './source.js'
 
 const includeLine = /^\s*#\s*INCLUDE\s*(\S+)/
 /** `includeLine` on any line of a text (`\s` within a line is whitespace but `\n`). */
@@ -67,14 +67,22 @@ function readFailure(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
+/** What one `#INCLUDE` line gave: the file's text and its index in `context.sources`, or nothing. */
+type Loaded = {text: string; real: string; source: number} | undefined
+
 /**
- * Expand the `#INCLUDE` lines of the document's lines.
+ * Expand the `#INCLUDE` lines of the document. The expansion runs twice:
+ * once at once, which reads the files and reports every problem (so the
+ * messages and a fatal budget stop come before any of the document is
+ * read, as they would if the whole expanded document were made first), and
+ * again as the returned lines are asked for, replaying what the first run
+ * loaded. Neither run holds the document's lines: a large document costs
+ * no line array (which took as much memory as its tree).
  *
- * @returns the lines with included files spliced in.
+ * @returns the lines with included files spliced in, made as they are asked for.
  * @throws {VFileMessage} (fatal) when the expansion exceeds its budget.
  */
-export function expandIncludes(context: Context, lines: Line[]): Line[] {
-  if (!lines.some((line) => includeLine.test(line.text))) return lines
+export function expandIncludes(context: Context, text: string): Iterable<Line> {
   const {settings, file} = context
   const main = context.sources[0]!
   const cwd = file.cwd
@@ -85,6 +93,8 @@ export function expandIncludes(context: Context, lines: Line[]): Line[] {
   const texts = new Map<string, string>()
   /** Real paths, and whether they are outside the root, by absolute path. */
   const places = new Map<string, {real: string; outside: boolean}>()
+  /** What each `#INCLUDE` gave, in the order the first run met them. */
+  const loads: Loaded[] = []
   let size = main.text.length
   let count = 0
 
@@ -98,52 +108,80 @@ export function expandIncludes(context: Context, lines: Line[]): Line[] {
     }
   }
 
-  /** Append `lines` to `output`, includes expanded. */
-  function splice(lines: readonly Line[], from: string | undefined, chain: readonly string[], nested: boolean, output: Line[]): void {
-    const input = [...lines]
-    let index = 0
-    while (index < input.length) {
-      const line = input[index]!
+  /**
+   * `lines` with includes expanded; `loadNext` gives the file of each include
+   * line met, in order (the first run reads, the second replays).
+   */
+  function* splice(
+    lines: Iterable<Line>,
+    from: string | undefined,
+    chain: readonly string[],
+    nested: boolean,
+    loadNext: (target: string, place: Place, line: Line, chain: readonly string[]) => Loaded
+  ): Generator<Line> {
+    const input = lines[Symbol.iterator]()
+    // A line after an include, stripped of its indentation, to be read next.
+    let pending: Line | undefined
+    for (;;) {
+      let line: Line
+      if (pending) {
+        line = pending
+        pending = undefined
+      } else {
+        const next = input.next()
+        if (next.done) return
+        line = next.value
+      }
+
       const match = includeLine.exec(line.text)
       if (!match || (nested && settings.reference)) {
-        output.push(line)
-        index++
+        yield line
         continue
       }
 
       const name = match[1]!
       const rest = line.text.slice(match[0].length)
-      index++
       const base = settings.reference ? rootDirectory : from ? path.dirname(from) : rootDirectory
       const target = path.isAbsolute(name) ? name : base ? path.join(base, name) : name
       const place = {line, from: match[0].length - name.length, to: match[0].length}
-      const loaded = load(target, place, line, chain)
+      const loaded = loadNext(target, place, line, chain)
 
       // `"\n" + content + "\n"` replaces the directive and what follows it.
-      output.push({...line, text: '', prefix: 0})
+      yield {...line, text: '', prefix: 0}
       if (loaded) {
-        const source = context.sources.length
-        context.sources.push({path: target, text: loaded.text, main: false})
-        const lines = linesOf(loaded.text, source)
-        if (settings.reference) for (const each of lines) output.push(each)
-        else splice(lines, target, [...chain, loaded.real], true, output)
+        const lines = eachLine(loaded.text, loaded.source)
+        if (settings.reference) yield* lines
+        else yield* splice(lines, target, [...chain, loaded.real], true, loadNext)
       }
 
       if (rest.trim() === '') {
-        while (index < input.length && input[index]!.text.trim() === '') index++
-        if (index < input.length) {
+        let next = input.next()
+        while (!next.done && next.value.text.trim() === '') next = input.next()
+        if (next.done) {
+          // The newline after the content ends its last line.
+          yield {...line, text: '', prefix: 0}
+        } else {
           // The next line loses its indentation and is read next, so an
           // `#INCLUDE` there is expanded too.
-          const next = input[index]!
-          input[index] = dropStart(next, next.text.length - next.text.trimStart().length)
-        } else {
-          // The newline after the content ends its last line.
-          output.push({...line, text: '', prefix: 0})
+          pending = dropStart(next.value, next.value.text.length - next.value.text.trimStart().length)
         }
       } else {
-        output.push(dropStart(line, line.text.length - rest.trimStart().length))
+        yield dropStart(line, line.text.length - rest.trimStart().length)
       }
     }
+  }
+
+  /** Read an included file (first run), reporting why not; its source is added to the context. */
+  function loadAndRecord(target: string, place: Place, line: Line, chain: readonly string[]): Loaded {
+    const read = load(target, place, line, chain)
+    let loaded: Loaded
+    if (read) {
+      loaded = {...read, source: context.sources.length}
+      context.sources.push({path: target, text: read.text, main: false})
+    }
+
+    loads.push(loaded)
+    return loaded
   }
 
   function load(target: string, place: Place, line: Line, chain: readonly string[]): {text: string; real: string} | undefined {
@@ -246,7 +284,9 @@ export function expandIncludes(context: Context, lines: Line[]): Line[] {
     return {text, real: realPath}
   }
 
-  const output: Line[] = []
-  splice(lines, documentPath, documentPath ? [real(path.resolve(cwd, documentPath))] : [], false, output)
-  return output
+  const chain = documentPath ? [real(path.resolve(cwd, documentPath))] : []
+  // The first run: every file read and every problem reported now; its lines are dropped as they are made.
+  for (const line of splice(eachLine(text, 0), documentPath, chain, false, loadAndRecord)) void line
+  let replayed = 0
+  return splice(eachLine(text, 0), documentPath, chain, false, () => loads[replayed++])
 }
