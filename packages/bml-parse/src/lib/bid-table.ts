@@ -37,12 +37,10 @@ interface Row {
   descriptionColumn: number
   children: Row[]
   parent: Row | undefined
-  /** Lines of the row in the source, for opaque rows. */
-  lines: Line[]
   /** Where the row and its descendants end (computed once). */
-  end?: End | undefined
+  end: End | undefined
   /** The section a linked call points to (`#1C--1D`). */
-  link?: string | undefined
+  link: string | undefined
 }
 
 /** A character of a line. */
@@ -256,7 +254,8 @@ export function bidTable(context: Context, paragraphLines: readonly Line[]): Seq
     const others = top.slice(1)
     const rest = [...first.children, ...others]
     if (valid.length === 0) {
-      sequence.children.push(opaque(context, first), ...others.map((row) => convert(context, row)))
+      sequence.children.push(opaque(context, first))
+      convertRows(context, others, sequence.children)
     } else if (!trailing && others.length > 0 && !context.settings.bml1) {
       if (!context.settings.reference) {
         warn(
@@ -268,7 +267,8 @@ export function bidTable(context: Context, paragraphLines: readonly Line[]): Seq
         )
       }
 
-      sequence.children.push(chain(context, first, valid, first.children), ...others.map((row) => convert(context, row)))
+      sequence.children.push(chain(context, first, valid, first.children))
+      convertRows(context, others, sequence.children)
     } else {
       if (trailing && first.children.length > 0 && others.length > 0 && !context.settings.bml1) {
         crash(
@@ -286,13 +286,13 @@ export function bidTable(context: Context, paragraphLines: readonly Line[]): Seq
         sequence.children.push(chain(context, first, valid.slice(-1), rest))
       } else {
         sequence.context = valid.map((call) => contextCall(call))
-        sequence.children.push(...rest.map((row) => convert(context, row)))
+        convertRows(context, rest, sequence.children)
       }
 
       if (sequence.context?.length === 0) delete sequence.context
     }
   } else {
-    sequence.children.push(...top.map((row) => convert(context, row)))
+    convertRows(context, top, sequence.children)
   }
 
   if (hidden) sequence.hidden = true
@@ -336,7 +336,8 @@ function buildRows(context: Context, lines: readonly Line[]): Row[] {
     descriptionColumn: -1,
     children: [],
     parent: undefined,
-    lines: []
+    end: undefined,
+    link: undefined
   }
   let last = root
   let warnedIndent = false
@@ -347,7 +348,6 @@ function buildRows(context: Context, lines: readonly Line[]): Row[] {
     if (indentation > 0 && indentation === last.descriptionColumn) {
       const from = indentation
       last.description.push({line, from, to: line.text.trimEnd().length})
-      last.lines.push(line)
       continue
     }
 
@@ -442,9 +442,10 @@ function buildRows(context: Context, lines: readonly Line[]): Row[] {
       descriptionColumn: split.column,
       children: [],
       parent,
-      lines: [line]
+      // Every field in the literal: one added later costs each row a second array.
+      end: undefined,
+      link: split.link
     }
-    if (split.link !== undefined) row.link = split.link
     parent.children.push(row)
     last = row
   }
@@ -515,6 +516,14 @@ function offsetOf(end: End): number {
   return end.line.offset + Math.max(0, end.index - end.line.prefix)
 }
 
+/** Rows as bids into `into`, letting go of each row once it is converted. */
+function convertRows(context: Context, rows: Array<Row | undefined>, into: Array<Bid | Opaque>): void {
+  for (let index = 0; index < rows.length; index++) {
+    into.push(convert(context, rows[index]!))
+    rows[index] = undefined
+  }
+}
+
 /** A row as a bid (or, when its token is no call, as opaque BML). */
 function convert(context: Context, row: Row): Bid | Opaque {
   if (historySeparator.test(row.token)) {
@@ -575,7 +584,7 @@ function alertMarked(slices: readonly Slice[]): Slice[] | undefined {
 }
 
 /** Calls of one row as nested bids: the last carries the description and the children. */
-function chain(context: Context, row: Row, calls: Call[], children: Row[]): Bid {
+function chain(context: Context, row: Row, calls: Call[], children: Array<Row | undefined>): Bid {
   const last = endOf(row)
   const end = pointOf(last.line, last.index)
   let inner: Bid | undefined
@@ -595,7 +604,11 @@ function chain(context: Context, row: Row, calls: Call[], children: Row[]): Bid 
       content = Array.from({length: (meaning ? 1 : 0) + children.length})
       let at = 0
       if (meaning) content[at++] = meaning
-      for (const child of children) content[at++] = convert(context, child)
+      for (let child = 0; child < children.length; child++) {
+        content[at++] = convert(context, children[child]!)
+        // Converted: let the row go (a large table's rows become garbage as its bids are made).
+        children[child] = undefined
+      }
     } else {
       content = [inner!]
     }
@@ -639,7 +652,8 @@ function noteBlock(context: Context, slices: readonly Slice[]): void {
 function opaque(context: Context, row: Row): Opaque {
   const lines: string[] = []
   const collect = (node: Row): void => {
-    for (const line of node.lines) {
+    // The row's lines in the source are its description's: the row's own and its continuation lines.
+    for (const {line} of node.description) {
       lines.push(line === row.line ? line.text.trim() : line.text.slice(Math.min(row.indentation, line.text.length - line.text.trimStart().length)).trimEnd())
     }
 
