@@ -19,7 +19,7 @@ import {copyData, crash, fail, noteConstraintsOff, place, placedText, warn, type
 import {directives} from './directives.js'
 import {parsePhrasing} from './inline.js'
 import {paragraphPosition} from './blocks.js'
-import {pointOf, positionOf, sharedPosition, SlicedText, type Line} from './source.js'
+import {isBlank, pointOf, positionOf, sharedPosition, skipSpace, SlicedText, trimmedEnd, type Line} from './source.js'
 
 type Slice = {line: Line; from: number; to: number}
 
@@ -63,6 +63,7 @@ const whitespace = /\s/
 const gluedSeparator = /[\t=]/
 const leadingEquals = /^=\s*/
 const historySeparator = /[-;]/
+const dashSeparator = /-/
 const markup = /[*/=!]/
 const alertMark = /^(\s*)!(?![cdhs])(?=\S)/
 
@@ -82,9 +83,8 @@ function splitRow(
   indentation: number
 ): {token: string; tokenFrom: number; description: Slice; column: number; link?: string | undefined} {
   const text = line.text
-  const end = text.trimEnd().length
-  const trimmed = text.slice(indentation, end)
-  const link = context.settings.bml1 ? /^\[([^\]\s]+)\]\((#[^)]*)\)(?=\s|=|$)/.exec(trimmed) : null
+  const end = trimmedEnd(text)
+  const link = context.settings.bml1 ? /^\[([^\]\s]+)\]\((#[^)]*)\)(?=\s|=|$)/.exec(text.slice(indentation, end)) : null
   if (link) {
     // The BML 1 fork links a call to its section: `[1D](#1C--1D) Negative`.
     const from = linkEnd(text, indentation + link[0].length)
@@ -97,9 +97,10 @@ function splitRow(
     }
   }
 
-  let tokenLength = trimmed.indexOf(' ')
-  if (tokenLength === -1) tokenLength = trimmed.length
-  let token = trimmed.slice(0, tokenLength)
+  // The token: up to the first space (no copy of the trimmed row to search).
+  const space = text.indexOf(' ', indentation)
+  const tokenLength = (space === -1 || space > end ? end : space) - indentation
+  let token = text.slice(indentation, indentation + tokenLength)
   let descriptionFrom = indentation + tokenLength
   let glued = false
   if (!context.settings.reference) {
@@ -162,12 +163,11 @@ interface Part {
  */
 export const maxBidDepth = 320
 
-/** Read the calls of a token; a history token gives several. */
-function callsOf(context: Context, row: Row, history: boolean): Part[] {
+/** Read the calls of a history token. */
+function callsOf(context: Context, row: Row): Part[] {
   const token = row.token
-  if (!history) return [{call: single(context, row.line, token, row.tokenFrom), text: token, from: row.tokenFrom}]
   const body = withoutTrailingSeparators(token)
-  const separators = context.settings.bml1 || !context.settings.reference ? /[-;]/ : /-/
+  const separators = context.settings.bml1 || !context.settings.reference ? historySeparator : dashSeparator
   if (!context.settings.bml1 && !context.settings.reference && body.includes(';')) {
     warn(
       context,
@@ -235,7 +235,7 @@ export function bidTable(context: Context, paragraphLines: readonly Line[]): Seq
   if (classLine && !language) return opaqueTable(context, paragraphLines, classLine)
   const auctionClass = classLine ? language!.readAuctionClass(context, classLine) : undefined
   if (classLine && !auctionClass) return undefined
-  if (lines.every((line) => line.text.trim() === '')) return undefined
+  if (lines.every((line) => isBlank(line.text))) return undefined
   const top = buildRows(context, lines)
   if (top.length === 0) return undefined
 
@@ -244,7 +244,7 @@ export function bidTable(context: Context, paragraphLines: readonly Line[]): Seq
   const isHistory = /[-;]/.test(first.token)
   if (isHistory) {
     const valid: Call[] = []
-    for (const part of callsOf(context, first, true)) {
+    for (const part of callsOf(context, first)) {
       if (part.call) valid.push(part.call)
       else crash(context, invalidCallReason(part.text, context.settings.bml1), positionOf(first.line, part.from, part.from + part.text.length), 'invalid-call', first.line)
     }
@@ -343,15 +343,15 @@ function buildRows(context: Context, lines: readonly Line[]): Row[] {
   let warnedIndent = false
   let warnedTab = false
   for (const line of lines) {
-    if (line.text.trim() === '') continue
-    const indentation = line.text.length - line.text.trimStart().length
+    const indentation = skipSpace(line.text)
+    if (indentation === line.text.length) continue
     if (indentation > 0 && indentation === last.descriptionColumn) {
       const from = indentation
-      last.description.push({line, from, to: line.text.trimEnd().length})
+      last.description.push({line, from, to: trimmedEnd(line.text)})
       continue
     }
 
-    if (!reference && !bml1 && !warnedTab && line.text.slice(0, indentation).includes('\t')) {
+    if (!reference && !bml1 && !warnedTab && line.text.lastIndexOf('\t', indentation - 1) !== -1) {
       warnedTab = true
       warn(context, 'Unexpected TAB in indentation, it counts as one column', positionOf(line, 0, indentation), 'tab', line)
     }
@@ -458,6 +458,17 @@ function meaningOf(context: Context, row: Row, lines: readonly Slice[] = row.des
   const head = lines[0]!
   const start = head.to > head.from ? head : lines[1]
   if (!start) return undefined
+  if (lines.length === 1) {
+    // One line (most meanings): without markup, one text node, with no list to grow and trim.
+    const value = head.line.text.slice(head.from, head.to)
+    if (!markup.test(value)) {
+      const position = positionOf(head.line, head.from, head.to)
+      const children: PhrasingContent[] = [placedText(context, value, head.line, position)]
+      const data = context.provenanceOf(head.line)
+      return data ? {type: 'meaning', children, position, data: copyData(data)} : {type: 'meaning', children, position}
+    }
+  }
+
   const children: PhrasingContent[] = []
   const last = lines.at(-1)!
   const marker = lines.length > 1 && last.to - last.from === 1 && last.line.text[last.from] === '.'
@@ -527,7 +538,7 @@ function convertRows(context: Context, rows: Array<Row | undefined>, into: Array
 /** A row as a bid (or, when its token is no call, as opaque BML). */
 function convert(context: Context, row: Row): Bid | Opaque {
   if (historySeparator.test(row.token)) {
-    const parts = callsOf(context, row, true)
+    const parts = callsOf(context, row)
     const calls = parts.map((part) => part.call).filter((call) => call !== undefined)
     if (calls.length === parts.length && calls.length > 0) return chain(context, row, calls, row.children)
     for (const part of parts) {
@@ -537,7 +548,8 @@ function convert(context: Context, row: Row): Bid | Opaque {
     return opaque(context, row)
   }
 
-  const call = callsOf(context, row, false)[0]!.call
+  // One call: read it without the list of parts `callsOf` makes for histories.
+  const call = single(context, row.line, row.token, row.tokenFrom)
   if (!call) {
     if (/^#/.test(row.token)) {
       crash(

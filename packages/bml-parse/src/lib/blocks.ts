@@ -27,7 +27,7 @@ import type {DealVulnerability, Direction, Seat, VulnerabilityCondition, Vulnera
 import type {Position} from 'unist'
 import {crash, place, placedText, warn, type Context} from './context.js'
 import {parsePhrasing} from './inline.js'
-import {isBlank, pointOf, positionOf, sharedPosition, SlicedText, type Line} from './source.js'
+import {isBlank, pointOf, positionOf, sharedPosition, skipSpace, SlicedText, trimmedEnd, type Line} from './source.js'
 
 type Slice = {line: Line; from: number; to: number}
 
@@ -43,9 +43,8 @@ export function paragraphPosition(lines: readonly Line[]): {position: Position; 
     if (line.source === first.source) last = line
   }
 
-  const start = first.text.length - first.text.trimStart().length
   return {
-    position: sharedPosition(pointOf(first, start), pointOf(last, last.text.trimEnd().length)),
+    position: sharedPosition(pointOf(first, skipSpace(first.text)), pointOf(last, trimmedEnd(last.text))),
     first
   }
 }
@@ -55,28 +54,32 @@ export function paragraphPosition(lines: readonly Line[]): {position: Position; 
  * spaces of continuation lines are removed too (`re.sub(r'\n +', '\n', …)`).
  */
 function strippedSlices(slices: Slice[], dedent: boolean): Slice[] {
-  const result = slices.map((slice) => ({...slice}))
-  while (result.length > 0 && result[0]!.line.text.slice(result[0]!.from, result[0]!.to).trim() === '') result.shift()
-  while (result.length > 0 && result.at(-1)!.line.text.slice(result.at(-1)!.from, result.at(-1)!.to).trim() === '') {
-    result.pop()
-  }
-
+  let first = 0
+  let end = slices.length
+  while (first < end && isBlankSlice(slices[first]!)) first++
+  while (end > first && isBlankSlice(slices[end - 1]!)) end--
+  const result: Slice[] = []
+  for (let index = first; index < end; index++) result.push({...slices[index]!})
   if (result.length === 0) return result
   const head = result[0]!
-  head.from += head.line.text.slice(head.from, head.to).length - head.line.text.slice(head.from, head.to).trimStart().length
+  head.from = skipSpace(head.line.text, head.from, head.to)
   const tail = result.at(-1)!
-  tail.to = tail.from + tail.line.text.slice(tail.from, tail.to).trimEnd().length
+  tail.to = trimmedEnd(tail.line.text, tail.from, tail.to)
   if (dedent) {
     for (let index = 0; index < result.length; index++) {
       const slice = result[index]!
-      const text = slice.line.text.slice(slice.from, slice.to)
-      if (index > 0) slice.from += text.length - text.replace(/^ +/, '').length
+      const text = slice.line.text
+      if (index > 0) while (slice.from < slice.to && text.charCodeAt(slice.from) === 32) slice.from++
       // Trailing whitespace of a line is invisible: drop it.
-      slice.to = Math.max(slice.from, slice.from + slice.line.text.slice(slice.from, slice.to).trimEnd().length)
+      slice.to = Math.max(slice.from, trimmedEnd(text, slice.from, slice.to))
     }
   }
 
   return result
+}
+
+function isBlankSlice(slice: Slice): boolean {
+  return skipSpace(slice.line.text, slice.from, slice.to) >= slice.to
 }
 
 /** Characters that may start inline markup (made once: a literal is a new object each time it runs). */

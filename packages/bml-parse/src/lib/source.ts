@@ -149,15 +149,41 @@ export function positionOf(line: Line, from: number, to: number): Position {
   return sharedPosition(pointOf(line, from), pointOf(line, Math.max(from, to)))
 }
 
+/*
+ * Whitespace found by index, not by trimming: `trim` and a `^\s*` match
+ * make a string (and a match array) for every line they look at.
+ */
+const whitespace = /\s/
+
+/** Whether `text[index]` is whitespace as `\s` and `trim` see it. */
+function isSpaceAt(text: string, index: number): boolean {
+  const code = text.charCodeAt(index)
+  if (code === 32 || (code >= 9 && code <= 13)) return true
+  return code >= 160 && whitespace.test(text[index]!)
+}
+
+/** Index of the first character of `text[from…to)` that is not whitespace, or `to`. */
+export function skipSpace(text: string, from = 0, to = text.length): number {
+  let index = from
+  while (index < to && isSpaceAt(text, index)) index++
+  return index
+}
+
+/** End of `text[from…to)` without its trailing whitespace (`from` when it is all whitespace). */
+export function trimmedEnd(text: string, from = 0, to = text.length): number {
+  let end = to
+  while (end > from && isSpaceAt(text, end - 1)) end--
+  return end
+}
+
 /** Index of the first non-whitespace character, or the length. */
 export function indentOf(text: string): number {
-  const match = /^\s*/.exec(text)!
-  return match[0].length
+  return skipSpace(text)
 }
 
 /** Whether a line is whitespace only. */
 export function isBlank(text: string): boolean {
-  return text.trim() === ''
+  return skipSpace(text) === text.length
 }
 
 /**
