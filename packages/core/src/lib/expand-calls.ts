@@ -257,6 +257,35 @@ function splitText(
  * @returns a new root with concrete calls.
  */
 export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOptions = {}): Root {
+  const {children: _children, ...rest} = tree
+  const result: Root = {...rest, children: []}
+  for (const child of expandCallsLazily(tree, file, options)) result.children.push(child)
+  trim(result)
+  return result
+}
+
+/**
+ * The top-level content of `expandCalls(tree, file, options)`, one node at a
+ * time: each expanded sequence (a context with patterns gives several) is
+ * made when the walk reaches it, so a writer that consumes them in turn
+ * never holds the whole expanded tree. The same nodes and the same messages,
+ * in the same order, as `expandCalls`; the root's other fields are the
+ * input's.
+ *
+ * The walk's state stays between nodes: with `duplicates: 'merge'` a later
+ * sequence may still change a bid yielded before (its first definition),
+ * so consume the whole walk before using them; with `duplicates: 'keep'`
+ * (the BSS and BBOalert writers' mode) a yielded node is never changed
+ * again, and what the walk keeps of each auction for the "first definition
+ * stands" check is the input bid (or, when its meaning was substituted, a
+ * stand-in with that meaning), not the expanded subtree.
+ *
+ * @param tree bdast root (not changed).
+ * @param file file to report messages on.
+ * @param options see `ExpandCallsOptions`.
+ * @returns the expanded top-level nodes, in order.
+ */
+export function* expandCallsLazily(tree: Root, file?: VFile, options: ExpandCallsOptions = {}): Generator<Root['children'][number], void, undefined> {
   const reference = options.profile === 'reference'
   const substituteText = options.substituteInText === true
   const keep = options.duplicates === 'keep'
@@ -522,7 +551,9 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
           shadowed(input, existing)
         }
       } else {
-        registry.set(key, node)
+        // With `keep`, only a first definition's meaning, place and file are read again: the input bid (or a
+        // stand-in with the substituted meaning) keeps those, where the new bid would keep its whole subtree.
+        registry.set(key, keep ? firstDefinition(input, node, meaning) : node)
       }
     }
 
@@ -530,7 +561,6 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
     if (keep && index !== -1 && sameBid(node, input)) {
       // Nothing of this bid or below changed, and with `keep` no later bid changes it: the input's bid serves.
       ;(target.children as BidContent[])[index] = input
-      if (registry.get(key) === node) registry.set(key, input)
     } else if (!merged) {
       trim(node)
     }
@@ -647,15 +677,24 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
     return results
   }
 
-  const {children, ...rest} = tree
-  const result: Root = {...rest, children: []}
-  for (const child of children) {
-    if (child.type === 'sequence') result.children.push(...expandSequence(child))
-    else result.children.push(child)
+  for (const child of tree.children) {
+    if (child.type === 'sequence') yield* expandSequence(child)
+    else yield child
   }
+}
 
-  trim(result)
-  return result
+/**
+ * What `expandCalls` keeps of a first definition with `duplicates: 'keep'`:
+ * its meaning (compared with later ones), place and file (named in
+ * `shadowed-call`). The input bid has all three unless the meaning was
+ * substituted; then a childless stand-in carries the new meaning.
+ */
+function firstDefinition(input: Bid, node: Bid, meaning: Meaning | undefined): Bid {
+  if (meaning === meaningOfBid(input)) return input
+  const standIn: Bid = {type: 'bid', call: node.call, by: node.by, children: meaning ? [meaning] : []}
+  if (node.position) standIn.position = node.position
+  if (node.data) standIn.data = node.data
+  return standIn
 }
 
 /**
