@@ -447,12 +447,14 @@ function* bssChunks(
   const withConstraints = settings.constraints ?? profile === 'default'
   const sequences = asSequences(tree, file, {source, format: 'BSS'})
   const expandOptions = {substituteInText: true, profile, duplicates: 'keep'} as const
+  // Streaming, the expansion remembers only auctions defined more than once (one more walk, no entry per bid).
+  const firstDefinitions = streaming ? 'count' : 'remember'
   /**
    * The hashes of keys that come more than once, with their bid records
    * still to come; without them (not streaming, or lines not in walk order)
    * every key may come again and every line waits for the end.
    */
-  const repeated = streaming ? repeatedKeys(expandCallsLazily(sequences, undefined, expandOptions)) : undefined
+  const repeated = streaming ? repeatedKeys(expandCallsLazily(sequences, undefined, {...expandOptions, firstDefinitions: 'ignore'})) : undefined
   const {line: head, braceInTitle} = header(sequences, profile)
   /** Lines not handed on yet: `lines[0]` is output line `first`. */
   let lines: string[] = []
@@ -612,7 +614,7 @@ function* bssChunks(
     return chunk
   }
 
-  for (const _ of walk(expandCallsLazily(sequences, file, expandOptions), file, sink)) {
+  for (const _ of walk(expandCallsLazily(sequences, file, {...expandOptions, firstDefinitions}), file, sink)) {
     if (!repeated) continue
     // Waiting lines were added in line order, so the first key is the lowest.
     const blocked = waiting.size > 0 ? waiting.keys().next().value! : total

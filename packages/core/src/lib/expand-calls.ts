@@ -58,7 +58,75 @@ export interface ExpandCallsOptions {
    * written).
    */
   order?: 'document' | 'normal-first' | undefined
+  /**
+   * With `duplicates: 'keep'`, how the walk finds a later definition of an
+   * auction (`data.shadowed`, `shadowed-call`):
+   * `'remember'` (default): it remembers each auction's first definition,
+   * a map entry per bid of the result.
+   * `'count'`: it walks the tree twice, first counting a 32-bit hash of
+   * each auction, and then remembers only auctions whose hash came more
+   * than once: the same result, for one more walk's time, without an entry
+   * per bid (a writer that streams its output).
+   * `'ignore'`: no check (no `data.shadowed`, no `shadowed-call`), for a
+   * walk that only needs the calls.
+   * With `duplicates: 'merge'` every first definition is remembered.
+   */
+  firstDefinitions?: 'remember' | 'count' | 'ignore' | undefined
 }
+
+/** Where the walk finds the first definition of an auction, by its key. */
+interface FirstDefinitions {
+  get(key: string): Bid | undefined
+  set(key: string, bid: Bid): void
+}
+
+/** FNV-1a, 32 bits, over the UTF-16 code units of `value`. */
+function hashOf(value: string): number {
+  let hash = 0x81_1c_9d_c5
+  for (let index = 0; index < value.length; index++) {
+    hash ^= value.charCodeAt(index)
+    hash = Math.imul(hash, 0x01_00_01_93)
+  }
+
+  return hash >>> 0
+}
+
+/**
+ * The auctions of `tree` whose key hash comes more than once: a first walk
+ * records one number per bid (freed after). Keys sharing a hash are only
+ * remembered together (exact keys decide), so the result never depends on
+ * the hash.
+ */
+function repeatedAuctions(tree: Root, options: ExpandCallsOptions): FirstDefinitions {
+  let hashes = new Uint32Array(1024)
+  let count = 0
+  const counter: FirstDefinitions = {
+    get: () => undefined,
+    set(key) {
+      if (count === hashes.length) {
+        const larger = new Uint32Array(count * 2)
+        larger.set(hashes)
+        hashes = larger
+      }
+
+      hashes[count++] = hashOf(key)
+    }
+  }
+  for (const _ of walkExpansion(tree, undefined, options, counter));
+  const sorted = hashes.subarray(0, count).sort()
+  const repeated = new Set<number>()
+  for (let index = 1; index < sorted.length; index++) if (sorted[index] === sorted[index - 1]) repeated.add(sorted[index]!)
+  const remembered = new Map<string, Bid>()
+  return {
+    get: (key) => (repeated.has(hashOf(key)) ? remembered.get(key) : undefined),
+    set(key, bid) {
+      if (repeated.has(hashOf(key))) remembered.set(key, bid)
+    }
+  }
+}
+
+/** Forgets everything: no auction has a first definition. */
+const ignoreDefinitions: FirstDefinitions = {get: () => undefined, set() {}}
 
 const source = '@bidding/core'
 
@@ -286,11 +354,22 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
  * @returns the expanded top-level nodes, in order.
  */
 export function* expandCallsLazily(tree: Root, file?: VFile, options: ExpandCallsOptions = {}): Generator<Root['children'][number], void, undefined> {
+  const check = options.duplicates === 'keep' ? (options.firstDefinitions ?? 'remember') : 'remember'
+  const definitions =
+    check === 'ignore' ? ignoreDefinitions : check === 'count' ? repeatedAuctions(tree, options) : new Map<string, Bid>()
+  yield* walkExpansion(tree, file, options, definitions)
+}
+
+function* walkExpansion(
+  tree: Root,
+  file: VFile | undefined,
+  options: ExpandCallsOptions,
+  registry: FirstDefinitions
+): Generator<Root['children'][number], void, undefined> {
   const reference = options.profile === 'reference'
   const substituteText = options.substituteInText === true
   const keep = options.duplicates === 'keep'
   const normalFirst = options.order === 'normal-first'
-  const registry = new Map<string, Bid>()
   const vars = new Map<SuitVariable, Suit>()
   /** Parsed patterns by spelling: a system spells its calls a few hundred ways, in tens of thousands of bids. */
   const patterns = new Map<string, CallPattern | undefined>()
