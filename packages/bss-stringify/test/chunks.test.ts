@@ -182,3 +182,19 @@ describe('chunks: the plugin', () => {
     expect(format.chunked).toBe(true)
   })
 })
+
+describe('chunks: messages', () => {
+  it('should report the walk\'s messages after the expansion\'s, as when the whole tree was expanded first', async () => {
+    const {b} = await import('@bidding/core')
+    // The first table has content BSS cannot keep (the walk says so); the second defines `1C` again (the expansion says so).
+    const tree = b('root', [
+      b('sequence', [b('bid', {call: '1C', by: 'we'}, [b('meaning', [b('text', 'Natural')])]), b('opaque', {format: 'html', value: '<hr>'})]),
+      b('sequence', [b('bid', {call: '1C', by: 'we'}, [b('meaning', [b('text', 'Strong')])])])
+    ])
+    for (const write of [(file: VFile) => toBss(tree, {}, file), (file: VFile) => [...toBssChunks(tree, {}, file)].join('')]) {
+      const file = new VFile({path: 'system.bml'})
+      write(file)
+      expect(file.messages.map((message) => message.ruleId)).toEqual(['shadowed-call', 'unsupported-node'])
+    }
+  })
+})

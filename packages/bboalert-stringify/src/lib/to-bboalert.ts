@@ -24,7 +24,7 @@ import {messageAt} from '@bidding/core/messages'
 import type {Bid, BidContent, FlowContent, Node, Root, Sequence, SequenceContent} from '@bidding/core'
 import {seatCodes, vulnerabilityCode} from '@bidding/bss-util'
 import type {Position} from 'unist'
-import type {VFile} from 'vfile'
+import {VFile} from 'vfile'
 import {optionName, specificity, type Condition} from './conditions.js'
 import {explanationField, meaningText, neutralise} from './explanation.js'
 
@@ -164,10 +164,12 @@ function* bboalertChunks(
   })
   const blocks = new Map<string, Block>()
   const seen = new Map<string, AlertRecord>()
+  // The walk's own messages follow all of the expansion's, as when the whole tree was expanded first.
+  const walkFile = file ? new VFile(file.path === undefined ? {cwd: file.cwd} : {cwd: file.cwd, path: file.path}) : undefined
 
   /** Warn about `node`, on the file it was read from (at `place` in it, when given). */
   function warn(reason: string, node: Node | undefined, ruleId: string, place?: Position): void {
-    messageAt(file, reason, node, {ruleId, source, place})
+    messageAt(walkFile, reason, node, {ruleId, source, place})
   }
 
   function conditions(
@@ -179,7 +181,7 @@ function* bboalertChunks(
     if (!exact) {
       // The options cover the seats exactly, so nothing is lost: say so only to those who ask (info).
       const message = messageAt(
-        file,
+        walkFile,
         'Seats `' + [...new Set(seats)].sort().join(', ') + '` have no one BBOalert seat option; written in one option per seat set',
         node,
         {ruleId: 'seat-set', source}
@@ -366,6 +368,7 @@ function* bboalertChunks(
   }
 
   for (const child of expanded) flow(child)
+  if (file && walkFile) file.messages.push(...walkFile.messages)
 
   const title = [sequences.metadata?.title, sequences.metadata?.description].filter(Boolean).join(' - ')
   /** Lines not handed on yet, and their length with line ends. */

@@ -38,7 +38,7 @@ import type {
 // The `data` fields this writer reads (`bssIndex`, `bssOutcomes` …) are declared in bss-util.
 import {seatCodes, vulnerabilityCode} from '@bidding/bss-util'
 import type {Position} from 'unist'
-import type {VFile} from 'vfile'
+import {VFile} from 'vfile'
 import {phrasingToDescription} from './description.js'
 import {formatHeader, formatRecord, recordKey, type BssRecord} from './record.js'
 
@@ -456,6 +456,8 @@ function* bssChunks(
    */
   const repeated = streaming ? repeatedKeys(expandCallsLazily(sequences, undefined, {...expandOptions, firstDefinitions: 'ignore'})) : undefined
   const {line: head, braceInTitle} = header(sequences, profile)
+  // The walk's own messages follow all of the expansion's, as when the whole tree was expanded first.
+  const walkFile = file ? new VFile(file.path === undefined ? {cwd: file.cwd} : {cwd: file.cwd, path: file.path}) : undefined
   /** Lines not handed on yet: `lines[0]` is output line `first`. */
   let lines: string[] = []
   let first = 0
@@ -477,7 +479,7 @@ function* bssChunks(
 
   /** Warn about `node`, on the file it was read from (at `place` in it, when given). */
   function warn(reason: string, node: Node | undefined, ruleId: string, place?: Position): void {
-    messageAt(file, reason, node, {ruleId, source, place})
+    messageAt(walkFile, reason, node, {ruleId, source, place})
   }
 
   function add(major: number, line: string): void {
@@ -614,7 +616,7 @@ function* bssChunks(
     return chunk
   }
 
-  for (const _ of walk(expandCallsLazily(sequences, file, {...expandOptions, firstDefinitions}), file, sink)) {
+  for (const _ of walk(expandCallsLazily(sequences, file, {...expandOptions, firstDefinitions}), walkFile, sink)) {
     if (!repeated) continue
     // Waiting lines were added in line order, so the first key is the lowest.
     const blocked = waiting.size > 0 ? waiting.keys().next().value! : total
@@ -622,6 +624,7 @@ function* bssChunks(
     if (readyLength >= chunkSize) yield take()
   }
 
+  if (file && walkFile) file.messages.push(...walkFile.messages)
   if (braceInTitle) {
     file?.message('Unexpected `}` in the title, BSS ends the system name there; written as `)`', {
       place: sequences.position,
