@@ -27,7 +27,7 @@ function filesUnder(folder: string, extension: string): string[] {
 
 const fixtures = [
   ...['examples/pipeline', 'test/fixtures', 'packages/bml-parse/test'].flatMap((folder) => filesUnder(path.join(repoRoot, folder), '.bml')),
-  path.join(repoRoot, 'packages/robot/test/fixtures/sayc/sayc.bml'),
+  path.join(repoRoot, 'packages/robot/test/fixtures/system.bml'),
   ...filesUnder(path.join(repoRoot, 'packages/bss-parse/test'), '.bss')
 ]
 const gpaulissen = corpus('bml', 'gpaulissen-bml', 'test')
