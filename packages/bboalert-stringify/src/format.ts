@@ -15,6 +15,7 @@ export const format: Format = {
   description: 'BBOalert, the BBO browser extension’s alert file',
   extensions: ['.bboalert'],
   stringify: bboalertStringify,
+  chunked: true,
   stringifyOptions: z.object({
     profile: z
       .enum(['default', 'reference'])

@@ -10,7 +10,8 @@ describe('@bidding/bboalert-stringify', () => {
     expect(Object.keys(await import('@bidding/bboalert-stringify')).sort()).toEqual([
       'bboalertStringify',
       'default',
-      'toBboalert'
+      'toBboalert',
+      'toBboalertChunks'
     ])
   })
 

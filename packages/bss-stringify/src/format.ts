@@ -15,6 +15,7 @@ export const format: Format = {
   description: 'BBO Full Disclosure system file',
   extensions: ['.bss'],
   stringify: bssStringify,
+  chunked: true,
   stringifyOptions: z.object({
     profile: z
       .enum(['default', 'reference'])

@@ -8,7 +8,7 @@ import {format} from '@bidding/bss-stringify/format'
 
 describe('@bidding/bss-stringify', () => {
   it('should expose the public API', async () => {
-    expect(Object.keys(await import('@bidding/bss-stringify')).sort()).toEqual(['bssStringify', 'default', 'toBss'])
+    expect(Object.keys(await import('@bidding/bss-stringify')).sort()).toEqual(['bssStringify', 'default', 'toBss', 'toBssChunks'])
   })
 
   it('should be the default export too', async () => {

@@ -75,4 +75,4 @@ export {
   type ClassCall,
   type ClassToken
 } from './lib/auction/class.js'
-export {expandCalls, type ExpandCallsOptions} from './lib/expand-calls.js'
+export {expandCalls, expandCallsLazily, type ExpandCallsOptions} from './lib/expand-calls.js'

@@ -8,7 +8,7 @@ import {
   type Root,
   type Sequence
 } from '@bidding/core'
-import {expandCalls, type Side} from '@bidding/core/calls'
+import {expandCalls, expandCallsLazily, type Side} from '@bidding/core/calls'
 import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'
 
@@ -529,5 +529,64 @@ describe('auctionOf', () => {
     expect(auctionKey([{call: '1C', by: 'we'}, {call: '1D', by: 'we'}])).toBe('1C(P)1D')
     expect(conditionsKey(undefined, undefined)).toBe('0|any/any|')
     expect(conditionsKey([4, 3], {we: 'yes', they: 'no'})).toBe('34|yes/no|')
+  })
+})
+
+describe('expandCallsLazily', () => {
+  /** Two tables defining `2C` twice (a pattern, then a literal), and a third defining `1N` in both of the others' way. */
+  function system(): Root {
+    return root(
+      table([bid('2X', 'Weak', [bid('2N', 'Ogust')]), bid('1N', '15-17')]),
+      table([bid('2C', 'Strong', [bid('2D', 'Waiting')])]),
+      table([bid('1N', '12-14', [bid('2C', 'Stayman')])], undefined, {seats: [3, 4]}),
+      table([bid('1N', '15-17 again')])
+    )
+  }
+
+  it('should yield the top-level nodes of `expandCalls`, with the same messages in the same order', () => {
+    for (const duplicates of ['keep', 'merge'] as const) {
+      const wholeFile = new VFile()
+      const lazyFile = new VFile()
+      const whole = expandCalls(system(), wholeFile, {duplicates})
+      expect([...expandCallsLazily(system(), lazyFile, {duplicates})]).toEqual(whole.children)
+      expect(lazyFile.messages.map(String)).toEqual(wholeFile.messages.map(String))
+    }
+  })
+
+  it('should expand a sequence only when the walk reaches it', () => {
+    const file = new VFile()
+    const nodes = expandCallsLazily(system(), file, {duplicates: 'keep'})
+    expect(nodes.next().done).toBe(false)
+    // The second table's `2C` shadows the first's: not reported before the second table is asked for.
+    expect(file.messages).toEqual([])
+    nodes.next()
+    expect(file.messages.map((message) => message.ruleId)).toEqual(['shadowed-call'])
+  })
+
+  it('should give the same tree and messages when it counts auctions instead of remembering each', () => {
+    const rememberFile = new VFile()
+    const countFile = new VFile()
+    const remembered = [...expandCallsLazily(system(), rememberFile, {duplicates: 'keep'})]
+    const counted = [...expandCallsLazily(system(), countFile, {duplicates: 'keep', firstDefinitions: 'count'})]
+    expect(counted).toEqual(remembered)
+    expect(countFile.messages.map(String)).toEqual(rememberFile.messages.map(String))
+    expect(countFile.messages.map((message) => message.ruleId)).toEqual(['shadowed-call', 'shadowed-call'])
+    expect((counted[1] as Sequence).children[0]!.data).toEqual({shadowed: true})
+  })
+
+  it('should neither mark nor report later definitions when told to ignore them', () => {
+    const file = new VFile()
+    const nodes = [...expandCallsLazily(system(), file, {duplicates: 'keep', firstDefinitions: 'ignore'})]
+    expect(file.messages).toEqual([])
+    expect((nodes[1] as Sequence).children[0]!.data).toBeUndefined()
+  })
+
+  it('should name the substituted meaning of a first definition when a later one differs', () => {
+    // `1M` with `M` in its text: the first `1H` reads `5+ !h`; the later literal `1H` differs from that, not from `5+ M`.
+    const file = new VFile()
+    const input = root(table([bid('1M', '5+ M')]), table([bid('1H', '5+ !h')]), table([bid('1H', 'Other')]))
+    const nodes = [...expandCallsLazily(input, file, {duplicates: 'keep', substituteInText: true, firstDefinitions: 'count'})]
+    expect(nodes).toHaveLength(3)
+    expect(file.messages.map((message) => message.ruleId)).toEqual(['shadowed-call'])
   })
 })

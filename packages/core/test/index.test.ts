@@ -20,6 +20,7 @@ const entries: Record<string, string[]> = {
     'directions',
     'dispositions',
     'expandCalls',
+    'expandCallsLazily',
     'formatCall',
     'formatCallPattern',
     'formatClassPattern',

@@ -1,5 +1,6 @@
 /**
- * bdast → BBOalert. Call patterns are expanded with core's `expandCalls`; each
+ * bdast → BBOalert. Call patterns are expanded with core's `expandCallsLazily`
+ * (one top-level sequence at a time, as the walk reaches it); each
  * of our calls becomes a record `context,call,explanation` whose context is
  * the whole auction before it in BBOalert's two-character tokens (`1N`,
  * `Db`, `Rd`, `--`, implicit passes written out). Records are grouped by
@@ -10,7 +11,7 @@
 import {asSequences} from '@bidding/core/views'
 import {constraintToString, resolveSuits} from '@bidding/core/constraints'
 import {
-  expandCalls,
+  expandCallsLazily,
   formatCall,
   isCall,
   type Call,
@@ -23,7 +24,7 @@ import {messageAt} from '@bidding/core/messages'
 import type {Bid, BidContent, FlowContent, Node, Root, Sequence, SequenceContent} from '@bidding/core'
 import {seatCodes, vulnerabilityCode} from '@bidding/bss-util'
 import type {Position} from 'unist'
-import type {VFile} from 'vfile'
+import {VFile} from 'vfile'
 import {optionName, specificity, type Condition} from './conditions.js'
 import {explanationField, meaningText, neutralise} from './explanation.js'
 
@@ -36,6 +37,12 @@ export interface Options {
   profile?: 'default' | 'reference' | undefined
   /** Add each bid's hand constraint to its explanation (default: `true`). */
   constraints?: boolean | undefined
+  /**
+   * Make the plugin's compiler return the text as chunks (`Iterable<string>`,
+   * in `file.result`; see `toBboalertChunks`); their concatenation is the
+   * string written without it (default: `false`).
+   */
+  chunked?: boolean | undefined
 }
 
 const source = '@bidding/bboalert-stringify'
@@ -105,6 +112,9 @@ class Path {
   }
 }
 
+/** Text handed on per chunk, at least (a chunk ends at a line end). */
+const chunkSize = 64 * 1024
+
 /**
  * Write a tree as BBOalert text.
  *
@@ -114,16 +124,52 @@ class Path {
  * @returns the BBOalert text, LF line ends.
  */
 export function toBboalert(tree: Root, options?: Readonly<Options> | null, file?: VFile): string {
+  return [...bboalertChunks(tree, options, file, false)].join('')
+}
+
+/**
+ * Write a tree as BBOalert text in chunks: their concatenation is
+ * `toBboalert(tree, options, file)`, byte for byte, with the same messages.
+ * The records are grouped by seat and vulnerability and the groups sorted,
+ * so they are all gathered first; what this saves is the expanded tree
+ * (sequences are expanded as the walk reaches them, and the expansion
+ * remembers only auctions defined more than once) and the whole text as
+ * one string (chunks of at least 64 KB).
+ *
+ * @param tree bdast root.
+ * @param options see `Options`.
+ * @param file file to report messages on (warnings only).
+ * @returns the BBOalert text, in chunks that end at line ends.
+ */
+export function toBboalertChunks(tree: Root, options?: Readonly<Options> | null, file?: VFile): Generator<string, void, undefined> {
+  return bboalertChunks(tree, options, file, true)
+}
+
+function* bboalertChunks(
+  tree: Root,
+  options: Readonly<Options> | null | undefined,
+  file: VFile | undefined,
+  streaming: boolean
+): Generator<string, void, undefined> {
   const settings = options ?? {}
   const profile = settings.profile ?? 'default'
   const withConstraints = settings.constraints !== false
-  const expanded = expandCalls(asSequences(tree, file, {source, format: 'BBOalert'}), file, {substituteInText: true, profile, duplicates: 'keep'})
+  const sequences = asSequences(tree, file, {source, format: 'BBOalert'})
+  // Streaming, the expansion remembers only auctions defined more than once (one more walk, no entry per bid).
+  const expanded = expandCallsLazily(sequences, file, {
+    substituteInText: true,
+    profile,
+    duplicates: 'keep',
+    firstDefinitions: streaming ? 'count' : 'remember'
+  })
   const blocks = new Map<string, Block>()
   const seen = new Map<string, AlertRecord>()
+  // The walk's own messages follow all of the expansion's, as when the whole tree was expanded first.
+  const walkFile = file ? new VFile(file.path === undefined ? {cwd: file.cwd} : {cwd: file.cwd, path: file.path}) : undefined
 
   /** Warn about `node`, on the file it was read from (at `place` in it, when given). */
   function warn(reason: string, node: Node | undefined, ruleId: string, place?: Position): void {
-    messageAt(file, reason, node, {ruleId, source, place})
+    messageAt(walkFile, reason, node, {ruleId, source, place})
   }
 
   function conditions(
@@ -135,7 +181,7 @@ export function toBboalert(tree: Root, options?: Readonly<Options> | null, file?
     if (!exact) {
       // The options cover the seats exactly, so nothing is lost: say so only to those who ask (info).
       const message = messageAt(
-        file,
+        walkFile,
         'Seats `' + [...new Set(seats)].sort().join(', ') + '` have no one BBOalert seat option; written in one option per seat set',
         node,
         {ruleId: 'seat-set', source}
@@ -321,10 +367,23 @@ export function toBboalert(tree: Root, options?: Readonly<Options> | null, file?
     }
   }
 
-  for (const child of expanded.children) flow(child)
+  for (const child of expanded) flow(child)
+  if (file && walkFile) file.messages.push(...walkFile.messages)
 
-  const title = [expanded.metadata?.title, expanded.metadata?.description].filter(Boolean).join(' - ')
-  const lines = ['BBOalert' + (title ? ',' + neutralise(title) : '')]
+  const title = [sequences.metadata?.title, sequences.metadata?.description].filter(Boolean).join(' - ')
+  /** Lines not handed on yet, and their length with line ends. */
+  let lines = ['BBOalert' + (title ? ',' + neutralise(title) : '')]
+  let length = lines[0]!.length + 1
+  function push(line: string): string | undefined {
+    lines.push(line)
+    length += line.length + 1
+    if (length < chunkSize) return undefined
+    const chunk = lines.join('\n') + '\n'
+    lines = []
+    length = 0
+    return chunk
+  }
+
   const ordered = [...blocks.values()].sort(
     (a, b) => specificity(a.condition) - specificity(b.condition) || a.order - b.order
   )
@@ -333,15 +392,17 @@ export function toBboalert(tree: Root, options?: Readonly<Options> | null, file?
   for (const block of ordered) {
     const name = optionName(block.condition)
     if (name) {
-      lines.push('Option,' + name)
+      const chunk = push('Option,' + name)
+      if (chunk !== undefined) yield chunk
       open = true
     }
 
     for (const record of block.records) {
-      lines.push(record.context + ',' + record.call + ',' + explanationField(neutralise(record.text)))
+      const chunk = push(record.context + ',' + record.call + ',' + explanationField(neutralise(record.text)))
+      if (chunk !== undefined) yield chunk
     }
   }
 
   if (open) lines.push('Option')
-  return lines.join('\n') + '\n'
+  if (lines.length > 0) yield lines.join('\n') + '\n'
 }

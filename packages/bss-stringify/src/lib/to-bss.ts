@@ -1,19 +1,20 @@
 /**
- * bdast → BSS. Call patterns are expanded with core's `expandCalls` (BML's
- * rules, meanings substituted as the BML BSS writer does); the tree is then
- * walked once in document order, and each auction becomes one record per
- * seat and vulnerability code, known by a key of opener side, seat,
- * vulnerability and calls: the first definition stands and a later one only
- * fills an empty description. A record is written to its line at once (only
- * those still without a description wait as records), so what is held is
- * the output's lines and the keys. Linear in the size of the expanded tree.
+ * bdast → BSS. Call patterns are expanded with core's `expandCallsLazily`
+ * (BML's rules, meanings substituted as the BML BSS writer does), one
+ * top-level sequence at a time, and walked in document order as they come:
+ * each auction becomes one record per seat and vulnerability code, known by
+ * a key of opener side, seat, vulnerability and calls; the first definition
+ * stands and a later one only fills an empty description. A record is
+ * written to its line at once; only one without a description, which a
+ * later definition may fill, waits as a record. Linear in the size of the
+ * expanded tree, which is never held whole.
  */
 
 import {asSequences} from '@bidding/core/views'
 import {constraintBounds, constraintToString, resolveSuits} from '@bidding/core/constraints'
 import {
   dispositions,
-  expandCalls,
+  expandCallsLazily,
   formatCall,
   isCall,
   type Call,
@@ -37,7 +38,7 @@ import type {
 // The `data` fields this writer reads (`bssIndex`, `bssOutcomes` …) are declared in bss-util.
 import {seatCodes, vulnerabilityCode} from '@bidding/bss-util'
 import type {Position} from 'unist'
-import type {VFile} from 'vfile'
+import {VFile} from 'vfile'
 import {phrasingToDescription} from './description.js'
 import {formatHeader, formatRecord, recordKey, type BssRecord} from './record.js'
 
@@ -55,6 +56,12 @@ export interface Options {
    * text alone).
    */
   constraints?: boolean | undefined
+  /**
+   * Make the plugin's compiler return the text as chunks (`Iterable<string>`,
+   * in `file.result`), made while the tree is walked (see `toBssChunks`);
+   * their concatenation is the string written without it (default: `false`).
+   */
+  chunked?: boolean | undefined
 }
 
 const source = '@bidding/bss-stringify'
@@ -64,7 +71,6 @@ interface Condition {
   seat: string
   vulnerability: string
 }
-
 
 const forcingCodes: Readonly<Record<string, string>> = {
   'non-forcing': '2',
@@ -129,27 +135,20 @@ class Path {
   }
 }
 
+/** How the walk hands on what it finds: each record with its auction, and each raw line. */
+interface Sink {
+  /** A record of the auction `path` under `condition`; `major` is its file order (see `inFileOrder`). */
+  record(path: Path, condition: Condition, last: Call, bid: Bid | undefined, major: number): void
+  /** A raw BSS line. */
+  raw(line: string, major: number): void
+}
+
 /**
- * Write a tree as BSS.
- *
- * @param tree bdast root.
- * @param options see `Options`.
- * @param file file to report messages on (warnings only; never fatal).
- * @returns the BSS text, one record per line, LF line ends.
+ * Walk expanded content in document order, handing each record and raw line
+ * to `sink` (messages of the walk go to `file`; none without one). Pauses
+ * after each top-level node, so that its caller can write what is final.
  */
-export function toBss(tree: Root, options?: Readonly<Options> | null, file?: VFile): string {
-  const settings = options ?? {}
-  const profile = settings.profile ?? 'default'
-  const withConstraints = settings.constraints ?? profile === 'default'
-  const expanded = expandCalls(asSequences(tree, file, {source, format: 'BSS'}), file, {substituteInText: true, profile, duplicates: 'keep'})
-  /** Output lines (records and raw lines) in walk order. */
-  const lines: string[] = []
-  /** Per line, the file order of its source line (`bssIndex`), or of the last one before it. */
-  const majors: number[] = []
-  /** Line of each record by key. */
-  const lineOfKey = new Map<string, number>()
-  /** Records without a description yet, by line: a later definition may give one. */
-  const waiting = new Map<number, BssRecord>()
+function* walk(nodes: Iterable<FlowContent>, file: VFile | undefined, sink: Sink): Generator<undefined, void, undefined> {
   let lastMajor = -1
 
   /** Warn about `node`, on the file it was read from (at `place` in it, when given). */
@@ -183,34 +182,8 @@ export function toBss(tree: Root, options?: Readonly<Options> | null, file?: VFi
     return codes.map((seat) => ({seat, vulnerability: code}))
   }
 
-  /** Write the record of the auction `path` under `condition`, unless an earlier definition stands. */
   function emit(path: Path, condition: Condition, last: Call, bid: Bid | undefined): void {
-    const key = recordKey({they: path.they, seat: condition.seat, vulnerability: condition.vulnerability, calls: path.callsText})
-    const existing = lineOfKey.get(key)
-    const major = order(bid?.data?.bssIndex)
-    if (existing !== undefined) {
-      // First definition stands; a later one only fills an empty description.
-      const record = waiting.get(existing)
-      if (record && bid) {
-        record.description = description(bid, path, last)
-        if (record.description !== '') {
-          lines[existing] = formatRecord(record)
-          waiting.delete(existing)
-        }
-      }
-
-      return
-    }
-
-    const record = fields(path, condition, last, bid)
-    lineOfKey.set(key, lines.length)
-    if (record.description === '') waiting.set(lines.length, record)
-    add(major, formatRecord(record))
-  }
-
-  function add(major: number, line: string): void {
-    lines.push(line)
-    majors.push(major)
+    sink.record(path, condition, last, bid, order(bid?.data?.bssIndex))
   }
 
   function raw(node: Opaque): void {
@@ -219,62 +192,7 @@ export function toBss(tree: Root, options?: Readonly<Options> | null, file?: VFi
       return
     }
 
-    add(order(node.data?.bssIndex), node.value.replace(/\r\n|\r|\n/g, ' '))
-  }
-
-  function fields(path: Path, condition: Condition, last: Call, bid: Bid | undefined): BssRecord {
-    const record: BssRecord = {
-      they: path.they,
-      seat: condition.seat,
-      vulnerability: condition.vulnerability,
-      calls: path.callsText,
-      artificial: bid?.alert?.artificial === true,
-      outcomes: /^[YN]{6}$/.test(bid?.data?.bssOutcomes ?? '') ? bid!.data!.bssOutcomes! : 'YYYYYY',
-      disposition: '0',
-      description: ''
-    }
-
-    const disposition = bid?.alert?.disposition
-    const code = disposition === undefined ? -1 : dispositions.indexOf(disposition)
-    if (code !== -1) record.disposition = code.toString(16).toUpperCase()
-    else if (bid?.forcing) record.disposition = forcingCodes[bid.forcing] ?? '0'
-
-    if (/^[1-7][CDHS]$/.test(last)) record.length = lengthDigits(last.charAt(1) as Suit, path, bid)
-
-    if (bid) record.description = description(bid, path, last)
-    return record
-  }
-
-  /** The meaning as BSS text, then what the call shows (BBO's suit codes). */
-  function description(bid: Bid, path: Path, last: Call): string {
-    const meaning = bid.children[0]
-    const text =
-      meaning?.type === 'meaning'
-        ? phrasingToDescription(meaning.children, (node) => {
-            warn('Unexpected `' + node.type + '` in a meaning; left out', bid, 'unknown-node', node.position)
-          })
-        : ''
-    // A length atom read from K/L digits is said by the digits already.
-    const digits = bid.constraint?.type === 'length' && /^\d\d$/.test(bid.constraint.raw ?? '')
-    // `any hand` says nothing worth disclosing.
-    const anyHand = bid.constraint?.type === 'and' && bid.constraint.children.length === 0
-    if (!withConstraints || !bid.constraint || digits || anyHand) return text
-    const strain = /^[1-7][CDHS]$/.test(last) ? (last.charAt(1) as Suit) : undefined
-    const partner = path.partnerStrain()
-    const shown = constraintToString(resolveSuits(bid.constraint, {...(strain ? {bid: strain} : {}), ...(partner ? {partner} : {})}), {
-      suits: 'bbo'
-    })
-    return text ? text + '; ' + shown : shown
-  }
-
-  function lengthDigits(strain: Suit, path: Path, bid: Bid | undefined): string {
-    if (!bid?.constraint) return '08'
-    const partner = path.partnerStrain()
-    const constraint = resolveSuits(bid.constraint, partner ? {bid: strain, partner} : {bid: strain})
-    const [min, max] = constraintBounds(constraint).length[strain]
-    const low = Math.min(Math.max(min, 0), 8)
-    const high = max >= 8 ? 8 : Math.max(max, 0)
-    return String(low) + String(high)
+    sink.raw(node.value.replace(/\r\n|\r|\n/g, ' '), order(node.data?.bssIndex))
   }
 
   function sequence(node: Sequence): void {
@@ -390,12 +308,342 @@ export function toBss(tree: Root, options?: Readonly<Options> | null, file?: VFi
     }
   }
 
-  for (const child of expanded.children) flow(child)
+  for (const node of nodes) {
+    flow(node)
+    yield undefined
+  }
+}
 
-  for (const [index, record] of waiting) lines[index] = formatRecord(record)
-  const head = header(expanded, profile, file)
-  if (lines.length === 0) return head + '\n'
-  return head + '\n' + inFileOrder(lines, majors).join('\n') + '\n'
+/** Text handed on per chunk, at least (a chunk ends at a line end). */
+const chunkSize = 64 * 1024
+
+/** The key a record is known by in the output. */
+function keyOf(path: Path, condition: Condition): string {
+  return recordKey({they: path.they, seat: condition.seat, vulnerability: condition.vulnerability, calls: path.callsText})
+}
+
+/** FNV-1a, 32 bits, over the UTF-16 code units of `value`. */
+function hashOf(value: string): number {
+  let hash = 0x81_1c_9d_c5
+  for (let index = 0; index < value.length; index++) {
+    hash ^= value.charCodeAt(index)
+    hash = Math.imul(hash, 0x01_00_01_93)
+  }
+
+  return hash >>> 0
+}
+
+/** A growable list of 32-bit numbers. */
+class Hashes {
+  private values = new Uint32Array(1024)
+  private count = 0
+
+  add(value: number): void {
+    if (this.count === this.values.length) {
+      const larger = new Uint32Array(this.count * 2)
+      larger.set(this.values)
+      this.values = larger
+    }
+
+    this.values[this.count++] = value
+  }
+
+  /** Each value with how often it comes, in ascending order (the list is sorted in place). */
+  *runs(): Generator<[value: number, count: number], void, undefined> {
+    const sorted = this.values.subarray(0, this.count).sort()
+    let index = 0
+    while (index < sorted.length) {
+      let end = index + 1
+      while (end < sorted.length && sorted[end] === sorted[index]) end++
+      yield [sorted[index]!, end - index]
+      index = end
+    }
+  }
+}
+
+/**
+ * Which record keys of an expanded tree come more than once, by a 32-bit
+ * hash of each key: one number per record while counting (freed after),
+ * then, for every hash that comes more than once, how many of its records
+ * are bids (only a bid's record can fill an earlier empty description; a
+ * context's cannot). A key whose hash is not kept comes once: the writer
+ * need not remember it, and its record is final at once. Keys sharing a
+ * hash are only remembered and held back together (exact keys decide what
+ * is a duplicate), so the output never depends on the hash.
+ *
+ * @returns the bid records of each repeated hash, or `undefined` when the
+ *   lines are not in walk order (a tree read from BSS, sorted at the end).
+ */
+function repeatedKeys(nodes: Iterable<FlowContent>): Map<number, number> | undefined {
+  const all = new Hashes()
+  const bids = new Hashes()
+  let previous = -1
+  let ordered = true
+  function next(major: number): void {
+    if (major < previous) ordered = false
+    previous = major
+  }
+
+  const sink: Sink = {
+    record(path, condition, _last, bid, major) {
+      const hash = hashOf(keyOf(path, condition))
+      all.add(hash)
+      if (bid) bids.add(hash)
+      next(major)
+    },
+    raw(_line, major) {
+      next(major)
+    }
+  }
+
+  for (const _ of walk(nodes, undefined, sink));
+  if (!ordered) return undefined
+  const repeated = new Map<number, number>()
+  for (const [hash, count] of all.runs()) if (count > 1) repeated.set(hash, 0)
+  for (const [hash, count] of bids.runs()) if (repeated.has(hash)) repeated.set(hash, count)
+  return repeated
+}
+
+/**
+ * Write a tree as BSS.
+ *
+ * @param tree bdast root.
+ * @param options see `Options`.
+ * @param file file to report messages on (warnings only; never fatal).
+ * @returns the BSS text, one record per line, LF line ends.
+ */
+export function toBss(tree: Root, options?: Readonly<Options> | null, file?: VFile): string {
+  return [...bssChunks(tree, options, file, false)].join('')
+}
+
+/**
+ * Write a tree as BSS in chunks of text made while the tree is walked: their
+ * concatenation is `toBss(tree, options, file)`, byte for byte, with the same
+ * messages. A first walk (without messages) counts how often each record key
+ * comes (`repeatedKeys`), so that a record without a description, which a
+ * later definition may fill, holds back the lines after it only until that
+ * definition has come, not to the end. Chunks of at least 64 KB are handed on
+ * after a top-level sequence (a single sequence is one chunk however large).
+ * A tree read from BSS whose file order (`bssIndex`) differs from the walk's
+ * is written in one piece at the end.
+ *
+ * @param tree bdast root.
+ * @param options see `Options`.
+ * @param file file to report messages on (warnings only; never fatal).
+ * @returns the BSS text, in chunks that end at line ends.
+ */
+export function toBssChunks(tree: Root, options?: Readonly<Options> | null, file?: VFile): Generator<string, void, undefined> {
+  return bssChunks(tree, options, file, true)
+}
+
+function* bssChunks(
+  tree: Root,
+  options: Readonly<Options> | null | undefined,
+  file: VFile | undefined,
+  streaming: boolean
+): Generator<string, void, undefined> {
+  const settings = options ?? {}
+  const profile = settings.profile ?? 'default'
+  const withConstraints = settings.constraints ?? profile === 'default'
+  const sequences = asSequences(tree, file, {source, format: 'BSS'})
+  const expandOptions = {substituteInText: true, profile, duplicates: 'keep'} as const
+  // Streaming, the expansion remembers only auctions defined more than once (one more walk, no entry per bid).
+  const firstDefinitions = streaming ? 'count' : 'remember'
+  /**
+   * The hashes of keys that come more than once, with their bid records
+   * still to come; without them (not streaming, or lines not in walk order)
+   * every key may come again and every line waits for the end.
+   */
+  const repeated = streaming ? repeatedKeys(expandCallsLazily(sequences, undefined, {...expandOptions, firstDefinitions: 'ignore'})) : undefined
+  const {line: head, braceInTitle} = header(sequences, profile)
+  // The walk's own messages follow all of the expansion's, as when the whole tree was expanded first.
+  const walkFile = file ? new VFile(file.path === undefined ? {cwd: file.cwd} : {cwd: file.cwd, path: file.path}) : undefined
+  /** Lines not handed on yet: `lines[0]` is output line `first`. */
+  let lines: string[] = []
+  let first = 0
+  /** Lines so far. */
+  let total = 0
+  /** The lines before this one are final, none of them waiting. */
+  let ready = 0
+  /** Length of the final lines not handed on yet, line ends included (the header's too). */
+  let readyLength = head.length + 1
+  let headDone = false
+  /** Per line, its file order (only when every line waits for the end: see `inFileOrder`). */
+  const majors: number[] = []
+  /** Line of each record key that may come again. */
+  const lineOfKey = new Map<string, number>()
+  /** Records without a description yet, by line: a later definition may give one. */
+  const waiting = new Map<number, BssRecord>()
+  /** Waiting lines by the hash of their key (with `repeated`). */
+  const waitingOfHash = new Map<number, number[]>()
+
+  /** Warn about `node`, on the file it was read from (at `place` in it, when given). */
+  function warn(reason: string, node: Node | undefined, ruleId: string, place?: Position): void {
+    messageAt(walkFile, reason, node, {ruleId, source, place})
+  }
+
+  function add(major: number, line: string): void {
+    lines.push(line)
+    if (!repeated) majors.push(major)
+    total++
+  }
+
+  /** A waiting record is final: its line as it stands. */
+  function settle(line: number): void {
+    const record = waiting.get(line)
+    if (!record) return
+    lines[line - first] = formatRecord(record)
+    waiting.delete(line)
+  }
+
+  const sink: Sink = {
+    record(path, condition, last, bid, major) {
+      const key = keyOf(path, condition)
+      const hash = repeated ? hashOf(key) : 0
+      /** Bid records of this key still to come, this one included: those may fill an empty description. */
+      let fillers = Number.POSITIVE_INFINITY
+      if (repeated) {
+        const left = repeated.get(hash)
+        if (left === undefined) {
+          // The only record of its key: final at once, and nothing to remember.
+          add(major, formatRecord(fields(path, condition, last, bid)))
+          return
+        }
+
+        fillers = bid ? left - 1 : left
+        repeated.set(hash, fillers)
+      }
+
+      const existing = lineOfKey.get(key)
+      if (existing === undefined) {
+        const record = fields(path, condition, last, bid)
+        lineOfKey.set(key, total)
+        if (record.description === '' && fillers > 0) {
+          waiting.set(total, record)
+          if (repeated) {
+            const list = waitingOfHash.get(hash)
+            if (list) list.push(total)
+            else waitingOfHash.set(hash, [total])
+          }
+        }
+
+        add(major, formatRecord(record))
+      } else {
+        // First definition stands; a later one only fills an empty description.
+        const record = waiting.get(existing)
+        if (record && bid) {
+          record.description = description(bid, path, last)
+          if (record.description !== '') settle(existing)
+        }
+      }
+
+      if (bid && fillers === 0) {
+        // No later bid can fill what still waits under this hash: final as it is.
+        for (const line of waitingOfHash.get(hash) ?? []) settle(line)
+        waitingOfHash.delete(hash)
+      }
+    },
+    raw(line, major) {
+      add(major, line)
+    }
+  }
+
+  function fields(path: Path, condition: Condition, last: Call, bid: Bid | undefined): BssRecord {
+    const record: BssRecord = {
+      they: path.they,
+      seat: condition.seat,
+      vulnerability: condition.vulnerability,
+      calls: path.callsText,
+      artificial: bid?.alert?.artificial === true,
+      outcomes: /^[YN]{6}$/.test(bid?.data?.bssOutcomes ?? '') ? bid!.data!.bssOutcomes! : 'YYYYYY',
+      disposition: '0',
+      description: ''
+    }
+
+    const disposition = bid?.alert?.disposition
+    const code = disposition === undefined ? -1 : dispositions.indexOf(disposition)
+    if (code !== -1) record.disposition = code.toString(16).toUpperCase()
+    else if (bid?.forcing) record.disposition = forcingCodes[bid.forcing] ?? '0'
+
+    if (/^[1-7][CDHS]$/.test(last)) record.length = lengthDigits(last.charAt(1) as Suit, path, bid)
+
+    if (bid) record.description = description(bid, path, last)
+    return record
+  }
+
+  /** The meaning as BSS text, then what the call shows (BBO's suit codes). */
+  function description(bid: Bid, path: Path, last: Call): string {
+    const meaning = bid.children[0]
+    const text =
+      meaning?.type === 'meaning'
+        ? phrasingToDescription(meaning.children, (node) => {
+            warn('Unexpected `' + node.type + '` in a meaning; left out', bid, 'unknown-node', node.position)
+          })
+        : ''
+    // A length atom read from K/L digits is said by the digits already.
+    const digits = bid.constraint?.type === 'length' && /^\d\d$/.test(bid.constraint.raw ?? '')
+    // `any hand` says nothing worth disclosing.
+    const anyHand = bid.constraint?.type === 'and' && bid.constraint.children.length === 0
+    if (!withConstraints || !bid.constraint || digits || anyHand) return text
+    const strain = /^[1-7][CDHS]$/.test(last) ? (last.charAt(1) as Suit) : undefined
+    const partner = path.partnerStrain()
+    const shown = constraintToString(resolveSuits(bid.constraint, {...(strain ? {bid: strain} : {}), ...(partner ? {partner} : {})}), {
+      suits: 'bbo'
+    })
+    return text ? text + '; ' + shown : shown
+  }
+
+  function lengthDigits(strain: Suit, path: Path, bid: Bid | undefined): string {
+    if (!bid?.constraint) return '08'
+    const partner = path.partnerStrain()
+    const constraint = resolveSuits(bid.constraint, partner ? {bid: strain, partner} : {bid: strain})
+    const [min, max] = constraintBounds(constraint).length[strain]
+    const low = Math.min(Math.max(min, 0), 8)
+    const high = max >= 8 ? 8 : Math.max(max, 0)
+    return String(low) + String(high)
+  }
+
+  /** The final lines not handed on yet, with line ends (and the header, first). */
+  function take(): string {
+    const count = ready - first
+    // One join: a flat string, where adding line by line builds a rope of two nodes per line.
+    const part = count === 0 ? '' : (count === lines.length ? lines : lines.slice(0, count)).join('\n') + '\n'
+    const chunk = headDone ? part : head + '\n' + part
+    headDone = true
+    lines = count === lines.length ? [] : lines.slice(count)
+    first = ready
+    readyLength = 0
+    return chunk
+  }
+
+  for (const _ of walk(expandCallsLazily(sequences, file, {...expandOptions, firstDefinitions}), walkFile, sink)) {
+    if (!repeated) continue
+    // Waiting lines were added in line order, so the first key is the lowest.
+    const blocked = waiting.size > 0 ? waiting.keys().next().value! : total
+    while (ready < blocked) readyLength += lines[ready++ - first]!.length + 1
+    if (readyLength >= chunkSize) yield take()
+  }
+
+  if (file && walkFile) file.messages.push(...walkFile.messages)
+  if (braceInTitle) {
+    file?.message('Unexpected `}` in the title, BSS ends the system name there; written as `)`', {
+      place: sequences.position,
+      ruleId: 'title-brace',
+      source
+    })
+  }
+
+  for (const line of waiting.keys()) settle(line)
+  if (!repeated && total > 0) lines = inFileOrder(lines, majors)
+  ready = total
+  // The rest, in chunks of about `chunkSize`.
+  while (first < total || !headDone) {
+    let length = 0
+    let end = first
+    while (end < total && length < chunkSize) length += lines[end++ - first]!.length + 1
+    ready = end
+    yield take()
+  }
 }
 
 /**
@@ -412,17 +660,11 @@ function inFileOrder(lines: string[], majors: readonly number[]): string[] {
   return order.map((index) => lines[index]!)
 }
 
-function header(tree: Root, profile: 'default' | 'reference', file: VFile | undefined): string {
+/** The header line, and whether a `}` in the title was replaced (reported after the records' messages). */
+function header(tree: Root, profile: 'default' | 'reference'): {line: string; braceInTitle: boolean} {
   let title = (tree.metadata?.title ?? '').replace(/\r\n|\r|\n/g, ' ')
   const summary = (tree.metadata?.description ?? '').replace(/\r\n|\r|\n/g, '\\n')
-  if (profile === 'default' && title.includes('}')) {
-    file?.message('Unexpected `}` in the title, BSS ends the system name there; written as `)`', {
-      place: tree.position,
-      ruleId: 'title-brace',
-      source
-    })
-    title = title.replaceAll('}', ')')
-  }
-
-  return formatHeader(title, summary, tree.data?.bssFloating === true)
+  const braceInTitle = profile === 'default' && title.includes('}')
+  if (braceInTitle) title = title.replaceAll('}', ')')
+  return {line: formatHeader(title, summary, tree.data?.bssFloating === true), braceInTitle}
 }

@@ -58,7 +58,75 @@ export interface ExpandCallsOptions {
    * written).
    */
   order?: 'document' | 'normal-first' | undefined
+  /**
+   * With `duplicates: 'keep'`, how the walk finds a later definition of an
+   * auction (`data.shadowed`, `shadowed-call`):
+   * `'remember'` (default): it remembers each auction's first definition,
+   * a map entry per bid of the result.
+   * `'count'`: it walks the tree twice, first counting a 32-bit hash of
+   * each auction, and then remembers only auctions whose hash came more
+   * than once: the same result, for one more walk's time, without an entry
+   * per bid (a writer that streams its output).
+   * `'ignore'`: no check (no `data.shadowed`, no `shadowed-call`), for a
+   * walk that only needs the calls.
+   * With `duplicates: 'merge'` every first definition is remembered.
+   */
+  firstDefinitions?: 'remember' | 'count' | 'ignore' | undefined
 }
+
+/** Where the walk finds the first definition of an auction, by its key. */
+interface FirstDefinitions {
+  get(key: string): Bid | undefined
+  set(key: string, bid: Bid): void
+}
+
+/** FNV-1a, 32 bits, over the UTF-16 code units of `value`. */
+function hashOf(value: string): number {
+  let hash = 0x81_1c_9d_c5
+  for (let index = 0; index < value.length; index++) {
+    hash ^= value.charCodeAt(index)
+    hash = Math.imul(hash, 0x01_00_01_93)
+  }
+
+  return hash >>> 0
+}
+
+/**
+ * The auctions of `tree` whose key hash comes more than once: a first walk
+ * records one number per bid (freed after). Keys sharing a hash are only
+ * remembered together (exact keys decide), so the result never depends on
+ * the hash.
+ */
+function repeatedAuctions(tree: Root, options: ExpandCallsOptions): FirstDefinitions {
+  let hashes = new Uint32Array(1024)
+  let count = 0
+  const counter: FirstDefinitions = {
+    get: () => undefined,
+    set(key) {
+      if (count === hashes.length) {
+        const larger = new Uint32Array(count * 2)
+        larger.set(hashes)
+        hashes = larger
+      }
+
+      hashes[count++] = hashOf(key)
+    }
+  }
+  for (const _ of walkExpansion(tree, undefined, options, counter));
+  const sorted = hashes.subarray(0, count).sort()
+  const repeated = new Set<number>()
+  for (let index = 1; index < sorted.length; index++) if (sorted[index] === sorted[index - 1]) repeated.add(sorted[index]!)
+  const remembered = new Map<string, Bid>()
+  return {
+    get: (key) => (repeated.has(hashOf(key)) ? remembered.get(key) : undefined),
+    set(key, bid) {
+      if (repeated.has(hashOf(key))) remembered.set(key, bid)
+    }
+  }
+}
+
+/** Forgets everything: no auction has a first definition. */
+const ignoreDefinitions: FirstDefinitions = {get: () => undefined, set() {}}
 
 const source = '@bidding/core'
 
@@ -257,11 +325,51 @@ function splitText(
  * @returns a new root with concrete calls.
  */
 export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOptions = {}): Root {
+  const {children: _children, ...rest} = tree
+  const result: Root = {...rest, children: []}
+  for (const child of expandCallsLazily(tree, file, options)) result.children.push(child)
+  trim(result)
+  return result
+}
+
+/**
+ * The top-level content of `expandCalls(tree, file, options)`, one node at a
+ * time: each expanded sequence (a context with patterns gives several) is
+ * made when the walk reaches it, so a writer that consumes them in turn
+ * never holds the whole expanded tree. The same nodes and the same messages,
+ * in the same order, as `expandCalls`; the root's other fields are the
+ * input's.
+ *
+ * The walk's state stays between nodes: with `duplicates: 'merge'` a later
+ * sequence may still change a bid yielded before (its first definition),
+ * so consume the whole walk before using them; with `duplicates: 'keep'`
+ * (the BSS and BBOalert writers' mode) a yielded node is never changed
+ * again, and what the walk keeps of each auction for the "first definition
+ * stands" check is the input bid (or, when its meaning was substituted, a
+ * stand-in with that meaning), not the expanded subtree.
+ *
+ * @param tree bdast root (not changed).
+ * @param file file to report messages on.
+ * @param options see `ExpandCallsOptions`.
+ * @returns the expanded top-level nodes, in order.
+ */
+export function* expandCallsLazily(tree: Root, file?: VFile, options: ExpandCallsOptions = {}): Generator<Root['children'][number], void, undefined> {
+  const check = options.duplicates === 'keep' ? (options.firstDefinitions ?? 'remember') : 'remember'
+  const definitions =
+    check === 'ignore' ? ignoreDefinitions : check === 'count' ? repeatedAuctions(tree, options) : new Map<string, Bid>()
+  yield* walkExpansion(tree, file, options, definitions)
+}
+
+function* walkExpansion(
+  tree: Root,
+  file: VFile | undefined,
+  options: ExpandCallsOptions,
+  registry: FirstDefinitions
+): Generator<Root['children'][number], void, undefined> {
   const reference = options.profile === 'reference'
   const substituteText = options.substituteInText === true
   const keep = options.duplicates === 'keep'
   const normalFirst = options.order === 'normal-first'
-  const registry = new Map<string, Bid>()
   const vars = new Map<SuitVariable, Suit>()
   /** Parsed patterns by spelling: a system spells its calls a few hundred ways, in tens of thousands of bids. */
   const patterns = new Map<string, CallPattern | undefined>()
@@ -522,7 +630,9 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
           shadowed(input, existing)
         }
       } else {
-        registry.set(key, node)
+        // With `keep`, only a first definition's meaning, place and file are read again: the input bid (or a
+        // stand-in with the substituted meaning) keeps those, where the new bid would keep its whole subtree.
+        registry.set(key, keep ? firstDefinition(input, node, meaning) : node)
       }
     }
 
@@ -530,7 +640,6 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
     if (keep && index !== -1 && sameBid(node, input)) {
       // Nothing of this bid or below changed, and with `keep` no later bid changes it: the input's bid serves.
       ;(target.children as BidContent[])[index] = input
-      if (registry.get(key) === node) registry.set(key, input)
     } else if (!merged) {
       trim(node)
     }
@@ -647,15 +756,24 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
     return results
   }
 
-  const {children, ...rest} = tree
-  const result: Root = {...rest, children: []}
-  for (const child of children) {
-    if (child.type === 'sequence') result.children.push(...expandSequence(child))
-    else result.children.push(child)
+  for (const child of tree.children) {
+    if (child.type === 'sequence') yield* expandSequence(child)
+    else yield child
   }
+}
 
-  trim(result)
-  return result
+/**
+ * What `expandCalls` keeps of a first definition with `duplicates: 'keep'`:
+ * its meaning (compared with later ones), place and file (named in
+ * `shadowed-call`). The input bid has all three unless the meaning was
+ * substituted; then a childless stand-in carries the new meaning.
+ */
+function firstDefinition(input: Bid, node: Bid, meaning: Meaning | undefined): Bid {
+  if (meaning === meaningOfBid(input)) return input
+  const standIn: Bid = {type: 'bid', call: node.call, by: node.by, children: meaning ? [meaning] : []}
+  if (node.position) standIn.position = node.position
+  if (node.data) standIn.data = node.data
+  return standIn
 }
 
 /**

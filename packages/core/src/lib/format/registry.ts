@@ -39,6 +39,13 @@ export interface Format {
   stringifyOptions?: z.ZodObject | undefined
   /** The writer produces bytes (PDF), not text. */
   binary?: boolean | undefined
+  /**
+   * The writer takes the option `chunked: true`: its compiler then returns
+   * the text as chunks (`Iterable<string>`, which unified puts in
+   * `file.result`) made while it walks the tree, whose concatenation is
+   * exactly the string it returns without the option.
+   */
+  chunked?: boolean | undefined
 }
 
 /**
