@@ -27,6 +27,15 @@ import type {Fallback, FallbackCall, FullSituation} from './types.js'
 const suitOrder: readonly Suit[] = ['S', 'H', 'D', 'C']
 const suitBits: Readonly<Record<Suit, number>> = {S: 1, H: 2, D: 4, C: 8}
 
+/** The suits of each set of bits, in ♠♥♦♣ order: one shared list per set (never changed). */
+const suitsOfBits: ReadonlyArray<readonly Suit[]> = Array.from({length: 16}, (_, bits) => suitOrder.filter((suit) => (bits & suitBits[suit]) !== 0))
+
+function bitsOf(suits: readonly Suit[]): number {
+  let bits = 0
+  for (const suit of suits) bits |= suitBits[suit]
+  return bits
+}
+
 /** What partner is assumed to hold for a bid the system does not explain: a minimum response. */
 const unreadPartnerHcp = 6
 
@@ -149,7 +158,7 @@ interface Table extends AuctionTable {
   strength: number
 }
 
-function auctionTableOf(calls: readonly Call[], facts: AuctionFacts): AuctionTable {
+function auctionTableOf(facts: AuctionFacts, calls: readonly Call[]): AuctionTable {
   // A copy: the caller's array grows (`bidDeal`), and the table is kept.
   const auction = calls.slice()
   const index = auction.length
@@ -201,7 +210,7 @@ function auctionTableOf(calls: readonly Call[], facts: AuctionFacts): AuctionTab
     partnerSuits: facts.suits.partner,
     partnerLast,
     // What the facts call theirs, and the suits they bid that the system reads without a length (not ours).
-    theirSuits: suitOrder.filter((suit) => facts.theirs.includes(suit) || (theirBidSuits & ~ourBidSuits & suitBits[suit]) !== 0),
+    theirSuits: suitsOfBits[bitsOf(facts.theirs) | (theirBidSuits & ~ourBidSuits)]!,
     theirLast,
     theirBids,
     ownSuits,
@@ -218,30 +227,83 @@ function sameCalls(a: readonly Call[], b: readonly Call[]): boolean {
 /** The key of the auction's table among what is derived from the facts. */
 const auctionTableKey = {}
 
+/** The auction's table with one hand's counts: the auction's part read through, not copied per hand. */
+class HandTable implements Table {
+  readonly at: AuctionTable
+  readonly hand: Hand
+  readonly hcp: number
+  readonly strength: number
+
+  constructor(at: AuctionTable, hand: Hand) {
+    this.at = at
+    this.hand = hand
+    this.hcp = hcp(hand)
+    this.strength = adjustedPoints(hand)
+  }
+
+  get auction(): readonly Call[] {
+    return this.at.auction
+  }
+
+  get status(): AuctionStatus {
+    return this.at.status
+  }
+
+  get facts(): AuctionFacts {
+    return this.at.facts
+  }
+
+  get lastOurs(): boolean {
+    return this.at.lastOurs
+  }
+
+  get level(): number {
+    return this.at.level
+  }
+
+  get partnerBid(): boolean {
+    return this.at.partnerBid
+  }
+
+  get partnerHcp(): number {
+    return this.at.partnerHcp
+  }
+
+  get partnerSuits(): readonly Suit[] {
+    return this.at.partnerSuits
+  }
+
+  get partnerLast(): string | undefined {
+    return this.at.partnerLast
+  }
+
+  get theirSuits(): readonly Suit[] {
+    return this.at.theirSuits
+  }
+
+  get theirLast(): Suit | undefined {
+    return this.at.theirLast
+  }
+
+  get theirBids(): number {
+    return this.at.theirBids
+  }
+
+  get ownSuits(): number {
+    return this.at.ownSuits
+  }
+
+  get ownBid(): boolean {
+    return this.at.ownBid
+  }
+}
+
 function tableOf(situation: FullSituation, facts: AuctionFacts): Table {
   const {hand, auction} = situation
   // The facts an engine hands over may be shared by auctions it treats alike: the table is reused for these calls only.
-  let at = derivedFrom(facts, auctionTableKey, () => auctionTableOf(auction, facts))
-  if (!sameCalls(at.auction, auction)) at = auctionTableOf(auction, facts)
-  return {
-    auction: at.auction,
-    status: at.status,
-    facts: at.facts,
-    lastOurs: at.lastOurs,
-    level: at.level,
-    partnerBid: at.partnerBid,
-    partnerHcp: at.partnerHcp,
-    partnerSuits: at.partnerSuits,
-    partnerLast: at.partnerLast,
-    theirSuits: at.theirSuits,
-    theirLast: at.theirLast,
-    theirBids: at.theirBids,
-    ownSuits: at.ownSuits,
-    ownBid: at.ownBid,
-    hand,
-    hcp: hcp(hand),
-    strength: adjustedPoints(hand)
-  }
+  let at = derivedFrom(facts, auctionTableKey, auctionTableOf, auction)
+  if (!sameCalls(at.auction, auction)) at = auctionTableOf(facts, auction)
+  return new HandTable(at, hand)
 }
 
 /** Partner's length in a suit they bid: what their calls showed, at least four for a natural bid that showed fewer. */
@@ -555,8 +617,11 @@ const principles: readonly Principle[] = [opening, balancing, penaltyDouble, rai
  * The natural layer: the first principle with a call, or a natural pass
  * when nothing fits — either way explained in its own words.
  */
-export const naturalFallback: Fallback = (situation, context) => {
-  const table = tableOf(situation, context.facts())
+export const naturalFallback: Fallback = (situation, context) => naturalCall(situation, context.facts())
+
+/** The natural layer's call for a hand, given what the auction has shown (`naturalFallback` without its context). */
+export function naturalCall(situation: FullSituation, facts: AuctionFacts): FallbackCall {
+  const table = tableOf(situation, facts)
   for (const principle of principles) {
     const answer = principle(table)
     if (answer) return answer
