@@ -14,6 +14,9 @@ import {constraintText, failedParts, meaningText} from './text.js'
 import type {AuctionView, FullSituation, CandidateReport, Choice, ChooseOptions, CompiledSystem, Fallback, FallbackContext, Reason, Selection, Situation} from './types.js'
 import {viewOf} from './view.js'
 
+/** The explanation's lines when none are written (never changed). */
+const noLines: string[] = []
+
 const forcingWords = {'non-forcing': 'non-forcing', 'one-round': 'one round', game: 'to game', slam: 'to slam'} as const
 
 function fallbackOf(system: CompiledSystem, options: ChooseOptions): Fallback | undefined {
@@ -163,7 +166,7 @@ export function chooseInView(compiled: CompiledSystem, full: FullSituation, view
   const candidates = explain
     ? selection.tried.map((item) => report(item, full, true, selection.facts))
     : selection.chosen
-      ? [report({candidate: selection.chosen, status: 'chosen'}, full, false)]
+      ? [{call: selection.chosen.call, status: 'chosen' as const, node: selection.chosen.bid}]
       : []
 
   if (selection.chosen) {
@@ -202,7 +205,7 @@ export function chooseInView(compiled: CompiledSystem, full: FullSituation, view
   // Nothing in the system: a fallback, or pass.
   const reason = selection.reason as FallbackContext['reason']
   const fallback = fallbackOf(compiled, options)
-  const lines: string[] = []
+  const lines: string[] = explain ? [] : noLines
   if (explain) {
     const words = noCallWords[reason] ?? 'No rule applies'
     lines.push(words + (selection.at ? ' (' + (selection.error ?? selection.at) + ')' : selection.error ? ' (' + selection.error + ')' : ''))

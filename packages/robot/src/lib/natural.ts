@@ -346,6 +346,12 @@ function overcallNeed(level: number, vulnerable: boolean): number {
 
 type Principle = (table: Table) => FallbackCall | undefined
 
+/** The first suit other than clubs (♠ ♥ ♦) with six or more cards. */
+function sixCardSuit(hand: Hand): Suit | undefined {
+  for (const suit of suitOrder) if (suit !== 'C' && suitLength(hand, suit) >= 6) return suit
+  return undefined
+}
+
 /**
  * Opening: a balanced 15–17 1NT; the longest suit with 12+ HCP (a 4-3-3-3
  * hand one less) or the rule of 20; with a six-card suit and 5–10 HCP a
@@ -365,7 +371,7 @@ const opening: Principle = (table) => {
     return made(bid(1, long), 'natural opening in the longest suit (' + points + ' HCP' + (strength < points ? ', 4-3-3-3' : '') + strong + ')', '12+ HCP or the rule of 20, ' + suitLength(hand, long) + '+' + suitSymbols[long])
   }
 
-  const six = suitOrder.find((suit) => suit !== 'C' && suitLength(hand, suit) >= 6)
+  const six = sixCardSuit(hand)
   if (!six) return undefined
   const length = suitLength(hand, six)
   const vulnerable = table.facts.vulnerable
@@ -403,6 +409,18 @@ const balancing: Principle = (table) => {
   return undefined
 }
 
+/** Whether the hand holds at most two cards in each of partner's suits. */
+function isMisfit(hand: Hand, partnerSuits: readonly Suit[]): boolean {
+  for (const suit of partnerSuits) if (suitLength(hand, suit) > 2) return false
+  return true
+}
+
+/** Whether the hand holds a sure stopper in each of the suits. */
+function stopsAll(hand: Hand, suits: readonly Suit[]): boolean {
+  for (const suit of suits) if (stopper(hand, suit) !== 2) return false
+  return true
+}
+
 /**
  * A penalty double of a misfit: their suit (two level or higher) is ours —
  * four cards with two honours — we do not fit partner's suit (at most two
@@ -414,13 +432,17 @@ const penaltyDouble: Principle = (table) => {
   if (!status.lastBid || table.lastOurs || status.doubled || status.lastBid[1] === 'N' || table.level < 2 || !table.partnerBid) return undefined
   const suit = status.lastBid[1] as Suit
   const length = suitLength(hand, suit)
-  const misfit = table.partnerSuits.every((partners) => suitLength(hand, partners) <= 2)
   const combined = table.hcp + table.partnerHcp
-  if (length >= 4 && honours(hand, suit) >= 2 && misfit && facts.seats.partner.length[suit][0] <= 1 && combined >= 22 && legal(table, 'X')) {
+  if (length >= 4 && honours(hand, suit) >= 2 && isMisfit(hand, table.partnerSuits) && facts.seats.partner.length[suit][0] <= 1 && combined >= 22 && legal(table, 'X')) {
     return made('X', 'natural penalty double: ' + length + ' ' + suitSymbols[suit] + ' behind them, a misfit, about ' + combined + ' HCP together', '4+ in their suit, ≤2 in partner’s, combined 22+ HCP')
   }
 
   return undefined
+}
+
+/** The fit in words: `4 cards in partner’s ♠, about 24 points together (12 support points + partner’s 12)`. */
+function fitText(length: number, suit: Suit, combined: number, points: number, partnerHcp: number): string {
+  return length + ' cards in partner’s ' + suitSymbols[suit] + ', about ' + combined + ' points together (' + points + ' support points + partner’s ' + partnerHcp + ')'
 }
 
 /**
@@ -456,12 +478,13 @@ const raise: Principle = (table) => {
   // Partner chose notrump: a minor fit is not worth the five level.
   if (!major && table.partnerLast === 'N' && target < 6) return undefined
   const current = status.lastBid && status.lastBid[1] === suit && table.lastOurs ? level : 0
-  const together = length + ' cards in partner’s ' + suitSymbols[suit] + ', about ' + combined + ' points together (' + points + ' support points + partner’s ' + table.partnerHcp + ')'
   if (target > current) {
     const call = bid(target, suit)
-    if (legal(table, call)) return made(call, 'natural raise: ' + together, 'fit ' + suitSymbols[suit] + ', combined ' + combined + ' points')
+    if (legal(table, call)) return made(call, 'natural raise: ' + fitText(length, suit, combined, points, table.partnerHcp), 'fit ' + suitSymbols[suit] + ', combined ' + combined + ' points')
     const compete = cheapest(table, suit)
-    if (!table.lastOurs && compete && levelOf(compete) <= target) return made(compete, 'natural competition in partner’s ' + suitSymbols[suit] + ': ' + together)
+    if (!table.lastOurs && compete && levelOf(compete) <= target) {
+      return made(compete, 'natural competition in partner’s ' + suitSymbols[suit] + ': ' + fitText(length, suit, combined, points, table.partnerHcp))
+    }
   }
 
   // The law of total tricks: compete to as many tricks as the partnership holds trumps.
@@ -522,7 +545,7 @@ const overcall: Principle = (table) => {
 const notrump: Principle = (table) => {
   const {hand, theirSuits} = table
   if (!table.partnerBid || table.partnerLast === 'N' || theirSuits.length === 0 || !isBalanced(hand)) return undefined
-  if (!theirSuits.every((suit) => stopper(hand, suit) === 2)) return undefined
+  if (!stopsAll(hand, theirSuits)) return undefined
   const combined = table.strength + table.partnerHcp
   const target = combined >= notrumpLevels.three ? 3 : combined >= notrumpLevels.two ? 2 : 0
   const call = target > 0 ? bid(target, 'N') : undefined
@@ -543,17 +566,18 @@ const preference: Principle = (table) => {
   const second = table.partnerLast as Suit
   const first = partnerSuits.find((suit) => suit !== second)
   if (!first || !partnerSuits.includes(second)) return undefined
-  const together = (suit: Suit) => combinedLength(table, suit)
-  if (together(first) >= together(second)) {
+  const firstTogether = combinedLength(table, first)
+  const secondTogether = combinedLength(table, second)
+  if (firstTogether >= secondTogether) {
     const call = cheapest(table, first)
     if (call && levelOf(call) === table.level && suitLength(hand, first) >= 2) {
-      return made(call, 'natural preference to partner’s first suit, ' + suitSymbols[first] + ': ' + together(first) + ' cards together against ' + together(second) + ' in ' + suitSymbols[second], 'preference: ' + suitLength(hand, first) + suitSymbols[first])
+      return made(call, 'natural preference to partner’s first suit, ' + suitSymbols[first] + ': ' + firstTogether + ' cards together against ' + secondTogether + ' in ' + suitSymbols[second], 'preference: ' + suitLength(hand, first) + suitSymbols[first])
     }
 
     return undefined
   }
 
-  return made('P', 'natural preference for partner’s ' + suitSymbols[second] + ': ' + together(second) + ' cards together against ' + together(first) + ' in ' + suitSymbols[first])
+  return made('P', 'natural preference for partner’s ' + suitSymbols[second] + ': ' + secondTogether + ' cards together against ' + firstTogether + ' in ' + suitSymbols[first])
 }
 
 /**
