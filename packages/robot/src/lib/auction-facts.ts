@@ -131,13 +131,21 @@ class Facts implements AuctionFacts {
   shownState: Shown | undefined
   /** The facts' parts as text with their `|` (`factsKeyOf`), made once per part. */
   partTexts: Array<string | undefined> | undefined
-  /** Values derived from the facts alone, as key, value, key, value… (a few keys: no map per facts). */
+  /** Values derived from the facts alone: the first two in fields, more as key, value, key, value… (a few keys: no map or array per facts). */
+  firstKey: object | undefined
+  firstValue: unknown
+  secondKey: object | undefined
+  secondValue: unknown
   derived: unknown[] | undefined
 
   constructor(source: Source, partnerPassed: boolean, passedHand: boolean, balancing: boolean, unbid: readonly Suit[], lastLevel: number, vulnerable: boolean, theyVulnerable: boolean) {
     this.source = source
     this.shownState = undefined
     this.partTexts = undefined
+    this.firstKey = undefined
+    this.firstValue = undefined
+    this.secondKey = undefined
+    this.secondValue = undefined
     this.derived = undefined
     this.partnerPassed = partnerPassed
     this.passedHand = passedHand
@@ -198,15 +206,23 @@ class Facts implements AuctionFacts {
  */
 export function derivedFrom<T, A = undefined>(facts: AuctionFacts, key: object, make: (facts: AuctionFacts, argument: A) => T, argument?: A): T {
   if (!(facts instanceof Facts)) return make(facts, argument as A)
-  let derived = facts.derived
-  if (!derived) {
-    derived = []
-    facts.derived = derived
+  if (facts.firstKey === key) return facts.firstValue as T
+  if (facts.secondKey === key) return facts.secondValue as T
+  const derived = facts.derived
+  if (derived) for (let index = 0; index < derived.length; index += 2) if (derived[index] === key) return derived[index + 1] as T
+  const value = make(facts, argument as A)
+  if (facts.firstKey === undefined) {
+    facts.firstKey = key
+    facts.firstValue = value
+  } else if (facts.secondKey === undefined) {
+    facts.secondKey = key
+    facts.secondValue = value
+  } else if (derived) {
+    derived.push(key, value)
+  } else {
+    facts.derived = [key, value]
   }
 
-  for (let index = 0; index < derived.length; index += 2) if (derived[index] === key) return derived[index + 1] as T
-  const value = make(facts, argument as A)
-  derived.push(key, value)
   return value
 }
 
@@ -744,7 +760,8 @@ function partsOf(atom: Atom): number[] | undefined {
 const partTexts = new WeakMap<AuctionFacts, Array<string | undefined>>()
 
 function partTextsOf(facts: AuctionFacts): Array<string | undefined> {
-  if (facts instanceof Facts) return (facts.partTexts ??= [])
+  // Made at the length of the slots known (a few parts, four sets of them for SAYC): an array grown from empty reserves twice that.
+  if (facts instanceof Facts) return (facts.partTexts ??= new Array<string | undefined>(factParts.length + keySlots.size))
   let texts = partTexts.get(facts)
   if (!texts) {
     texts = []

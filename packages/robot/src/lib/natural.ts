@@ -52,6 +52,13 @@ const notrumpLevels = {two: 23, three: 25, slam: 33} as const
 const strainRanks: Readonly<Record<string, number>> = {C: 0, D: 1, H: 2, S: 3, N: 4}
 const bidTexts: readonly ContractBid[] = Array.from({length: 40}, (_, index) => (Math.floor(index / 5) + '' + 'CDHSN'[index % 5]) as ContractBid)
 
+/** Each bid for people (`2♠`), as `formatCall` writes it: made once. */
+const bidSymbols: readonly string[] = bidTexts.map((text) => (text[0] === '0' ? '' : formatCall(text, 'symbols')))
+
+function symbolsOf(call: ContractBid): string {
+  return bidSymbols[rankOf(call)]!
+}
+
 function bid(level: number, strain: string): ContractBid {
   return bidTexts[level * 5 + strainRanks[strain]!]!
 }
@@ -495,13 +502,13 @@ const raise: Principle = (table) => {
   }
 
   // A fit and nothing more to say.
-  const last = status.lastBid ? formatCall(status.lastBid, 'symbols') : ''
+  const last = status.lastBid ? symbolsOf(status.lastBid) : ''
   const why =
     target === 0
       ? 'but about ' + combined + ' points together are not enough to raise'
       : table.lastOurs
         ? 'and ' + last + ' is as high as about ' + combined + ' points together go'
-        : 'but about ' + combined + ' points together do not reach ' + (compete ? formatCall(compete, 'symbols') : last)
+        : 'but about ' + combined + ' points together do not reach ' + (compete ? symbolsOf(compete) : last)
   return made('P', 'natural: a fit in ' + suitSymbols[suit] + ', ' + why)
 }
 
