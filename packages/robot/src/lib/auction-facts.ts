@@ -131,13 +131,21 @@ class Facts implements AuctionFacts {
   shownState: Shown | undefined
   /** The facts' parts as text with their `|` (`factsKeyOf`), made once per part. */
   partTexts: Array<string | undefined> | undefined
-  /** Values derived from the facts alone, as key, value, key, value… (a few keys: no map per facts). */
+  /** Values derived from the facts alone: the first two in fields, more as key, value, key, value… (a few keys: no map or array per facts). */
+  firstKey: object | undefined
+  firstValue: unknown
+  secondKey: object | undefined
+  secondValue: unknown
   derived: unknown[] | undefined
 
   constructor(source: Source, partnerPassed: boolean, passedHand: boolean, balancing: boolean, unbid: readonly Suit[], lastLevel: number, vulnerable: boolean, theyVulnerable: boolean) {
     this.source = source
     this.shownState = undefined
     this.partTexts = undefined
+    this.firstKey = undefined
+    this.firstValue = undefined
+    this.secondKey = undefined
+    this.secondValue = undefined
     this.derived = undefined
     this.partnerPassed = partnerPassed
     this.passedHand = passedHand
@@ -193,19 +201,28 @@ class Facts implements AuctionFacts {
  * A value derived from the facts alone (the natural layer's reading of the
  * auction), made once per facts and `key`: the facts of an auction are
  * shared by every hand bid there. Facts made elsewhere than `auctionFacts`
- * keep nothing.
+ * keep nothing. `make` is given the facts and `argument` (a function made
+ * once, not a closure per call).
  */
-export function derivedFrom<T>(facts: AuctionFacts, key: object, make: () => T): T {
-  if (!(facts instanceof Facts)) return make()
-  let derived = facts.derived
-  if (!derived) {
-    derived = []
-    facts.derived = derived
+export function derivedFrom<T, A = undefined>(facts: AuctionFacts, key: object, make: (facts: AuctionFacts, argument: A) => T, argument?: A): T {
+  if (!(facts instanceof Facts)) return make(facts, argument as A)
+  if (facts.firstKey === key) return facts.firstValue as T
+  if (facts.secondKey === key) return facts.secondValue as T
+  const derived = facts.derived
+  if (derived) for (let index = 0; index < derived.length; index += 2) if (derived[index] === key) return derived[index + 1] as T
+  const value = make(facts, argument as A)
+  if (facts.firstKey === undefined) {
+    facts.firstKey = key
+    facts.firstValue = value
+  } else if (facts.secondKey === undefined) {
+    facts.secondKey = key
+    facts.secondValue = value
+  } else if (derived) {
+    derived.push(key, value)
+  } else {
+    facts.derived = [key, value]
   }
 
-  for (let index = 0; index < derived.length; index += 2) if (derived[index] === key) return derived[index + 1] as T
-  const value = make()
-  derived.push(key, value)
   return value
 }
 
@@ -249,8 +266,18 @@ export function auctionFacts(view: AuctionView, read: Reader, earlier?: () => Au
   )
 }
 
+/** Bounds that say nothing, where every seat starts: shared, never changed. */
+const unbounded: Bounds = unboundedBounds()
+
+/**
+ * `meetBounds` by the bounds met (a call's, kept per constraint) and then
+ * the seat's so far: auctions through the same calls share one result, so
+ * their facts neither make nor keep bounds of their own.
+ */
+const meetings = new WeakMap<Bounds, Map<Bounds, Bounds>>()
+
 /** `a` met with `b`: `a` itself when `b` narrows nothing (bounds are shared, never changed). */
-function narrowed(a: Bounds, b: Bounds): Bounds {
+export function narrowed(a: Bounds, b: Bounds): Bounds {
   const {hcp, length} = a
   const other = b.length
   if (
@@ -263,11 +290,48 @@ function narrowed(a: Bounds, b: Bounds): Bounds {
     return a
   }
 
-  return meetBounds(a, b)
+  let met = meetings.get(b)
+  if (!met) {
+    met = new Map()
+    meetings.set(b, met)
+  }
+
+  let meeting = met.get(a)
+  if (!meeting) {
+    meeting = meetBounds(a, b)
+    met.set(a, meeting)
+  }
+
+  return meeting
 }
 
-/** No suits: shared, never changed (lists are copied when a suit is added). */
-const noSuits: readonly Suit[] = []
+/** A list of suits in the order first bid, and the lists one suit longer: each list made once, shared, never changed. */
+interface SuitList {
+  suits: readonly Suit[]
+  next: Partial<Record<Suit, SuitList>>
+}
+
+/** No suits: the root of every list (65 lists at most: the orders of up to four suits). */
+const noSuits: SuitList = {suits: [], next: {}}
+
+/** The list `list` with `suit` added last (the list itself when it holds the suit). */
+function withSuit(list: SuitList, suit: Suit): SuitList {
+  if (list.suits.includes(suit)) return list
+  let longer = list.next[suit]
+  if (!longer) {
+    longer = {suits: [...list.suits, suit], next: {}}
+    list.next[suit] = longer
+  }
+
+  return longer
+}
+
+/** The shared list of the suits in `suits`, in that order. */
+function suitListOf(suits: readonly Suit[]): SuitList {
+  let list = noSuits
+  for (const suit of suits) list = withSuit(list, suit)
+  return list
+}
 
 /** The bounds each other seat has shown, and the opponents' suits: from the player's facts four calls before when given. */
 function shownBy(calls: readonly Call[], me: number, read: Reader, earlier: (() => AuctionFacts | undefined) | undefined): Shown {
@@ -276,9 +340,9 @@ function shownBy(calls: readonly Call[], me: number, read: Reader, earlier: (() 
   let lho: Bounds
   let rho: Bounds
   let called = 0
-  let partnerSuits = noSuits
-  let lhoSuits = noSuits
-  let rhoSuits = noSuits
+  let partnerSuits: SuitList = noSuits
+  let lhoSuits: SuitList = noSuits
+  let rhoSuits: SuitList = noSuits
   let from = 0
   const before = me >= 4 && earlier ? earlier() : undefined
   const previous = before instanceof Facts ? before.shown() : undefined
@@ -286,12 +350,14 @@ function shownBy(calls: readonly Call[], me: number, read: Reader, earlier: (() 
     // The same seats four calls before: only the calls since then are new.
     from = me - 4
     ;({partner, lho, rho} = previous.seats)
-    ;({partner: partnerSuits, lho: lhoSuits, rho: rhoSuits} = previous.natural)
+    partnerSuits = suitListOf(previous.natural.partner)
+    lhoSuits = suitListOf(previous.natural.lho)
+    rhoSuits = suitListOf(previous.natural.rho)
     called = previous.called
   } else {
-    partner = unboundedBounds()
-    lho = unboundedBounds()
-    rho = unboundedBounds()
+    partner = unbounded
+    lho = unbounded
+    rho = unbounded
   }
 
   for (let index = from; index < me; index++) {
@@ -313,28 +379,21 @@ function shownBy(calls: readonly Call[], me: number, read: Reader, earlier: (() 
       const suit = call[1] as Suit
       if (!shown || shown.length[suit][0] >= 3) {
         if (opponent) called |= bit
-        // Copied when a suit is added: the lists are shared with the facts before.
-        if (distance === 2) {
-          if (!partnerSuits.includes(suit)) partnerSuits = [...partnerSuits, suit]
-        } else if (distance === 1) {
-          if (!rhoSuits.includes(suit)) rhoSuits = [...rhoSuits, suit]
-        } else if (!lhoSuits.includes(suit)) {
-          lhoSuits = [...lhoSuits, suit]
-        }
+        // Shared lists: one per order of suits, for all facts.
+        if (distance === 2) partnerSuits = withSuit(partnerSuits, suit)
+        else if (distance === 1) rhoSuits = withSuit(rhoSuits, suit)
+        else lhoSuits = withSuit(lhoSuits, suit)
       }
     }
   }
 
-  let theirs = called
-  for (const seat of [lho, rho]) {
-    const {length} = seat
-    if (length.S[0] >= 4) theirs |= 1
-    if (length.H[0] >= 4) theirs |= 2
-    if (length.D[0] >= 4) theirs |= 4
-    if (length.C[0] >= 4) theirs |= 8
-  }
+  const theirs = called | longSuitBits(lho) | longSuitBits(rho)
+  return {seats: {partner, lho, rho}, theirs, called, natural: {partner: partnerSuits.suits, lho: lhoSuits.suits, rho: rhoSuits.suits}}
+}
 
-  return {seats: {partner, lho, rho}, theirs, called, natural: {partner: partnerSuits, lho: lhoSuits, rho: rhoSuits}}
+/** The bits of the suits in which a seat has shown four or more cards. */
+function longSuitBits({length}: Bounds): number {
+  return (length.S[0] >= 4 ? 1 : 0) | (length.H[0] >= 4 ? 2 : 0) | (length.D[0] >= 4 ? 4 : 0) | (length.C[0] >= 4 ? 8 : 0)
 }
 
 /** The facts of each auction so far, by call (a tree keyed without building text). */
@@ -611,7 +670,20 @@ const partnerMinima = 0
 const partnerHcp = 1
 const lastLevel = 2
 
-function boundsText({hcp, length}: Bounds): string {
+/** Each bounds' text, made once: bounds are shared by the facts of every auction through the same calls. */
+const boundsTexts = new WeakMap<Bounds, string>()
+
+function boundsText(bounds: Bounds): string {
+  let text = boundsTexts.get(bounds)
+  if (text === undefined) {
+    text = boundsTextOf(bounds)
+    boundsTexts.set(bounds, text)
+  }
+
+  return text
+}
+
+function boundsTextOf({hcp, length}: Bounds): string {
   return hcp[0] + '-' + hcp[1] + ';' + length.S[0] + '-' + length.S[1] + ';' + length.H[0] + '-' + length.H[1] + ';' +
     length.D[0] + '-' + length.D[1] + ';' + length.C[0] + '-' + length.C[1]
 }
@@ -688,7 +760,8 @@ function partsOf(atom: Atom): number[] | undefined {
 const partTexts = new WeakMap<AuctionFacts, Array<string | undefined>>()
 
 function partTextsOf(facts: AuctionFacts): Array<string | undefined> {
-  if (facts instanceof Facts) return (facts.partTexts ??= [])
+  // Made at the length of the slots known (a few parts, four sets of them for SAYC): an array grown from empty reserves twice that.
+  if (facts instanceof Facts) return (facts.partTexts ??= new Array<string | undefined>(factParts.length + keySlots.size))
   let texts = partTexts.get(facts)
   if (!texts) {
     texts = []

@@ -12,9 +12,11 @@ import {
   type Direction
 } from '@bidding/core/calls'
 import {seatIndex, type Deal} from '@bidding/hand'
-import {chooseCall} from './choose.js'
+import {chooseInView} from './choose.js'
+import {compileSystem} from './compile.js'
 import {systemOf, type Systems} from './summary.js'
-import type {Choice, ChooseOptions} from './types.js'
+import type {AuctionView, Choice, ChooseOptions} from './types.js'
+import {viewOf} from './view.js'
 
 /** Options of `bidDeal`. */
 export interface BidDealOptions extends ChooseOptions {
@@ -39,6 +41,12 @@ export interface DealAuction {
 
 const noSystem: Choice = {call: 'P', reason: 'no-system', explanation: 'No system for this seat; passing.', candidates: []}
 
+/** Whether the auction has ended: read in full only after three passes (an auction ends on a pass, the third or fourth). */
+function hasEnded(calls: readonly Call[]): boolean {
+  const last = calls.length - 1
+  return last >= 3 && calls[last] === 'P' && calls[last - 1] === 'P' && calls[last - 2] === 'P' && auctionStatus(calls).ended
+}
+
 /**
  * Let the robots bid a deal to the end. A seat without a system passes.
  *
@@ -52,11 +60,15 @@ export function bidDeal(deal: Deal, systems: Systems, options: BidDealOptions = 
   const maxCalls = options.maxCalls ?? 100
   const calls: Call[] = []
   const choices: Choice[] = []
-  while (calls.length < maxCalls && !auctionStatus(calls).ended) {
+  // One view of the auction for every call: what engines keep on it by index stays true as calls are added.
+  // Made again only while every call is a pass (its first call that is not a pass is not known yet).
+  let view: AuctionView | undefined
+  while (calls.length < maxCalls && !hasEnded(calls)) {
     const direction = rotate(dealer, calls.length)
     const system = systemOf(systems, direction)
+    if (!view || view.start === view.calls.length - 1) view = viewOf(calls, dealer, vulnerability)
     const choice = system
-      ? chooseCall(system, {hand: deal[seatIndex(direction)]!, auction: calls, dealer, vulnerability}, options)
+      ? chooseInView('engine' in system ? system : compileSystem(system), {hand: deal[seatIndex(direction)]!, auction: calls, dealer, vulnerability}, view, options)
       : noSystem
     calls.push(choice.call)
     choices.push(choice)

@@ -7,12 +7,15 @@ import {auctionStatus, formatCall, isLegal, priorityText} from '@bidding/core/ca
 import type {Bid, Root} from '@bidding/core'
 import {cachedAuctionFacts, type AuctionFacts} from './auction-facts.js'
 import {compileSystem} from './compile.js'
-import {naturalFallback} from './natural.js'
+import {naturalCall, naturalFallback} from './natural.js'
 import {explainAuction, shownBounds} from './summary.js'
 import {showsText} from './shows.js'
 import {constraintText, failedParts, meaningText} from './text.js'
-import type {FullSituation, CandidateReport, Choice, ChooseOptions, CompiledSystem, Fallback, FallbackContext, Reason, Selection, Situation} from './types.js'
+import type {AuctionView, FullSituation, CandidateReport, Choice, ChooseOptions, CompiledSystem, Fallback, FallbackContext, Reason, Selection, Situation} from './types.js'
 import {viewOf} from './view.js'
+
+/** The explanation's lines when none are written (never changed). */
+const noLines: string[] = []
 
 const forcingWords = {'non-forcing': 'non-forcing', 'one-round': 'one round', game: 'to game', slam: 'to slam'} as const
 
@@ -110,6 +113,23 @@ function alsoFits(chosen: Bid, candidates: readonly CandidateReport[], kind: Com
   return 'Also fits: ' + parts.join('; ')
 }
 
+/** What the auction has shown, for a fallback: the facts the engine found while choosing, else its own or the cache's. */
+function factsOf(compiled: CompiledSystem, view: AuctionView, selection: Selection): AuctionFacts {
+  return selection.facts ?? compiled.engine.facts?.(view) ?? cachedAuctionFacts(compiled, view, (index, side) => compiled.engine.interpret(view, index, side))
+}
+
+/** What a fallback other than the natural layer is told. */
+function contextOf(compiled: CompiledSystem, full: FullSituation, view: AuctionView, selection: Selection, reason: FallbackContext['reason']): FallbackContext {
+  let summary: ReturnType<typeof explainAuction> | undefined
+  return {
+    reason,
+    system: compiled,
+    summary: () => (summary ??= explainAuction(compiled, {auction: full.auction, dealer: full.dealer, vulnerability: full.vulnerability})),
+    shown: (direction) => shownBounds(compiled, full, direction, view),
+    facts: () => factsOf(compiled, view, selection)
+  }
+}
+
 /**
  * Choose a call for a hand.
  *
@@ -131,12 +151,22 @@ export function chooseCall(system: CompiledSystem | Root, situation: Situation, 
     return {call: 'P', reason: 'auction-over', explanation: explain ? 'The auction is over.' : '', candidates: []}
   }
 
-  const view = viewOf(full.auction, full.dealer, full.vulnerability)
+  return chooseInView(compiled, full, viewOf(full.auction, full.dealer, full.vulnerability), options)
+}
+
+/**
+ * `chooseCall` on an auction that has not ended, seen through `view`:
+ * `bidDeal` makes one view for a whole auction, so what engines keep on it
+ * by index (auction keys, places in their tree of auctions seen) is found
+ * again at each call instead of made again.
+ */
+export function chooseInView(compiled: CompiledSystem, full: FullSituation, view: AuctionView, options: ChooseOptions): Choice {
+  const explain = options.explain !== false
   const selection = compiled.engine.choose(view, full.hand, explain)
   const candidates = explain
     ? selection.tried.map((item) => report(item, full, true, selection.facts))
     : selection.chosen
-      ? [report({candidate: selection.chosen, status: 'chosen'}, full, false)]
+      ? [{call: selection.chosen.call, status: 'chosen' as const, node: selection.chosen.bid}]
       : []
 
   if (selection.chosen) {
@@ -175,7 +205,7 @@ export function chooseCall(system: CompiledSystem | Root, situation: Situation, 
   // Nothing in the system: a fallback, or pass.
   const reason = selection.reason as FallbackContext['reason']
   const fallback = fallbackOf(compiled, options)
-  const lines: string[] = []
+  const lines: string[] = explain ? [] : noLines
   if (explain) {
     const words = noCallWords[reason] ?? 'No rule applies'
     lines.push(words + (selection.at ? ' (' + (selection.error ?? selection.at) + ')' : selection.error ? ' (' + selection.error + ')' : ''))
@@ -184,24 +214,20 @@ export function chooseCall(system: CompiledSystem | Root, situation: Situation, 
   }
 
   if (fallback) {
-    let summary: ReturnType<typeof explainAuction> | undefined
-    const context: FallbackContext = {
-      reason,
-      system: compiled,
-      summary: () => (summary ??= explainAuction(compiled, {auction: full.auction, dealer: full.dealer, vulnerability: full.vulnerability})),
-      shown: (direction) => shownBounds(compiled, full, direction, view),
-      facts: () => selection.facts ?? compiled.engine.facts?.(view) ?? cachedAuctionFacts(compiled, view, (index, side) => compiled.engine.interpret(view, index, side))
-    }
-    const answer = fallback(full, context)
+    // The natural layer reads only the facts: asked directly, without a context of closures made for each call.
+    const answer = fallback === naturalFallback ? naturalCall(full, factsOf(compiled, view, selection)) : fallback(full, contextOf(compiled, full, view, selection, reason))
     if (answer && isLegal(full.auction, answer.call)) {
       // Where the system knows the auction, the natural layer speaks for it; elsewhere it is a fallback.
       const natural = fallback === naturalFallback && (reason === 'no-rule' || reason === 'unranked')
       const choice: Choice = {call: answer.call, reason: natural ? 'natural' : 'fallback', explanation: '', candidates}
       if (selection.at !== undefined) choice.at = selection.at
       if (answer.shows) choice.shows = answer.shows
-      // The natural layer's words start `natural …`: as the head of its own call, `Natural …`.
-      const head = natural ? answer.explanation.charAt(0).toUpperCase() + answer.explanation.slice(1) : 'Fallback: ' + answer.explanation
-      if (explain) choice.explanation = [head, ...lines].join('\n')
+      if (explain) {
+        // The natural layer's words start `natural …`: as the head of its own call, `Natural …`.
+        const head = natural ? answer.explanation.charAt(0).toUpperCase() + answer.explanation.slice(1) : 'Fallback: ' + answer.explanation
+        choice.explanation = [head, ...lines].join('\n')
+      }
+
       return choice
     }
   }

@@ -27,6 +27,15 @@ import type {Fallback, FallbackCall, FullSituation} from './types.js'
 const suitOrder: readonly Suit[] = ['S', 'H', 'D', 'C']
 const suitBits: Readonly<Record<Suit, number>> = {S: 1, H: 2, D: 4, C: 8}
 
+/** The suits of each set of bits, in ♠♥♦♣ order: one shared list per set (never changed). */
+const suitsOfBits: ReadonlyArray<readonly Suit[]> = Array.from({length: 16}, (_, bits) => suitOrder.filter((suit) => (bits & suitBits[suit]) !== 0))
+
+function bitsOf(suits: readonly Suit[]): number {
+  let bits = 0
+  for (const suit of suits) bits |= suitBits[suit]
+  return bits
+}
+
 /** What partner is assumed to hold for a bid the system does not explain: a minimum response. */
 const unreadPartnerHcp = 6
 
@@ -42,6 +51,13 @@ const notrumpLevels = {two: 23, three: 25, slam: 33} as const
 /** Every contract bid by level (1–7) and strain (`C D H S N` as 0–4): made once, so no principle builds one. */
 const strainRanks: Readonly<Record<string, number>> = {C: 0, D: 1, H: 2, S: 3, N: 4}
 const bidTexts: readonly ContractBid[] = Array.from({length: 40}, (_, index) => (Math.floor(index / 5) + '' + 'CDHSN'[index % 5]) as ContractBid)
+
+/** Each bid for people (`2♠`), as `formatCall` writes it: made once. */
+const bidSymbols: readonly string[] = bidTexts.map((text) => (text[0] === '0' ? '' : formatCall(text, 'symbols')))
+
+function symbolsOf(call: ContractBid): string {
+  return bidSymbols[rankOf(call)]!
+}
 
 function bid(level: number, strain: string): ContractBid {
   return bidTexts[level * 5 + strainRanks[strain]!]!
@@ -149,7 +165,7 @@ interface Table extends AuctionTable {
   strength: number
 }
 
-function auctionTableOf(calls: readonly Call[], facts: AuctionFacts): AuctionTable {
+function auctionTableOf(facts: AuctionFacts, calls: readonly Call[]): AuctionTable {
   // A copy: the caller's array grows (`bidDeal`), and the table is kept.
   const auction = calls.slice()
   const index = auction.length
@@ -201,7 +217,7 @@ function auctionTableOf(calls: readonly Call[], facts: AuctionFacts): AuctionTab
     partnerSuits: facts.suits.partner,
     partnerLast,
     // What the facts call theirs, and the suits they bid that the system reads without a length (not ours).
-    theirSuits: suitOrder.filter((suit) => facts.theirs.includes(suit) || (theirBidSuits & ~ourBidSuits & suitBits[suit]) !== 0),
+    theirSuits: suitsOfBits[bitsOf(facts.theirs) | (theirBidSuits & ~ourBidSuits)]!,
     theirLast,
     theirBids,
     ownSuits,
@@ -218,30 +234,83 @@ function sameCalls(a: readonly Call[], b: readonly Call[]): boolean {
 /** The key of the auction's table among what is derived from the facts. */
 const auctionTableKey = {}
 
+/** The auction's table with one hand's counts: the auction's part read through, not copied per hand. */
+class HandTable implements Table {
+  readonly at: AuctionTable
+  readonly hand: Hand
+  readonly hcp: number
+  readonly strength: number
+
+  constructor(at: AuctionTable, hand: Hand) {
+    this.at = at
+    this.hand = hand
+    this.hcp = hcp(hand)
+    this.strength = adjustedPoints(hand)
+  }
+
+  get auction(): readonly Call[] {
+    return this.at.auction
+  }
+
+  get status(): AuctionStatus {
+    return this.at.status
+  }
+
+  get facts(): AuctionFacts {
+    return this.at.facts
+  }
+
+  get lastOurs(): boolean {
+    return this.at.lastOurs
+  }
+
+  get level(): number {
+    return this.at.level
+  }
+
+  get partnerBid(): boolean {
+    return this.at.partnerBid
+  }
+
+  get partnerHcp(): number {
+    return this.at.partnerHcp
+  }
+
+  get partnerSuits(): readonly Suit[] {
+    return this.at.partnerSuits
+  }
+
+  get partnerLast(): string | undefined {
+    return this.at.partnerLast
+  }
+
+  get theirSuits(): readonly Suit[] {
+    return this.at.theirSuits
+  }
+
+  get theirLast(): Suit | undefined {
+    return this.at.theirLast
+  }
+
+  get theirBids(): number {
+    return this.at.theirBids
+  }
+
+  get ownSuits(): number {
+    return this.at.ownSuits
+  }
+
+  get ownBid(): boolean {
+    return this.at.ownBid
+  }
+}
+
 function tableOf(situation: FullSituation, facts: AuctionFacts): Table {
   const {hand, auction} = situation
   // The facts an engine hands over may be shared by auctions it treats alike: the table is reused for these calls only.
-  let at = derivedFrom(facts, auctionTableKey, () => auctionTableOf(auction, facts))
-  if (!sameCalls(at.auction, auction)) at = auctionTableOf(auction, facts)
-  return {
-    auction: at.auction,
-    status: at.status,
-    facts: at.facts,
-    lastOurs: at.lastOurs,
-    level: at.level,
-    partnerBid: at.partnerBid,
-    partnerHcp: at.partnerHcp,
-    partnerSuits: at.partnerSuits,
-    partnerLast: at.partnerLast,
-    theirSuits: at.theirSuits,
-    theirLast: at.theirLast,
-    theirBids: at.theirBids,
-    ownSuits: at.ownSuits,
-    ownBid: at.ownBid,
-    hand,
-    hcp: hcp(hand),
-    strength: adjustedPoints(hand)
-  }
+  let at = derivedFrom(facts, auctionTableKey, auctionTableOf, auction)
+  if (!sameCalls(at.auction, auction)) at = auctionTableOf(facts, auction)
+  return new HandTable(at, hand)
 }
 
 /** Partner's length in a suit they bid: what their calls showed, at least four for a natural bid that showed fewer. */
@@ -284,6 +353,12 @@ function overcallNeed(level: number, vulnerable: boolean): number {
 
 type Principle = (table: Table) => FallbackCall | undefined
 
+/** The first suit other than clubs (♠ ♥ ♦) with six or more cards. */
+function sixCardSuit(hand: Hand): Suit | undefined {
+  for (const suit of suitOrder) if (suit !== 'C' && suitLength(hand, suit) >= 6) return suit
+  return undefined
+}
+
 /**
  * Opening: a balanced 15–17 1NT; the longest suit with 12+ HCP (a 4-3-3-3
  * hand one less) or the rule of 20; with a six-card suit and 5–10 HCP a
@@ -303,7 +378,7 @@ const opening: Principle = (table) => {
     return made(bid(1, long), 'natural opening in the longest suit (' + points + ' HCP' + (strength < points ? ', 4-3-3-3' : '') + strong + ')', '12+ HCP or the rule of 20, ' + suitLength(hand, long) + '+' + suitSymbols[long])
   }
 
-  const six = suitOrder.find((suit) => suit !== 'C' && suitLength(hand, suit) >= 6)
+  const six = sixCardSuit(hand)
   if (!six) return undefined
   const length = suitLength(hand, six)
   const vulnerable = table.facts.vulnerable
@@ -341,6 +416,18 @@ const balancing: Principle = (table) => {
   return undefined
 }
 
+/** Whether the hand holds at most two cards in each of partner's suits. */
+function isMisfit(hand: Hand, partnerSuits: readonly Suit[]): boolean {
+  for (const suit of partnerSuits) if (suitLength(hand, suit) > 2) return false
+  return true
+}
+
+/** Whether the hand holds a sure stopper in each of the suits. */
+function stopsAll(hand: Hand, suits: readonly Suit[]): boolean {
+  for (const suit of suits) if (stopper(hand, suit) !== 2) return false
+  return true
+}
+
 /**
  * A penalty double of a misfit: their suit (two level or higher) is ours —
  * four cards with two honours — we do not fit partner's suit (at most two
@@ -352,13 +439,17 @@ const penaltyDouble: Principle = (table) => {
   if (!status.lastBid || table.lastOurs || status.doubled || status.lastBid[1] === 'N' || table.level < 2 || !table.partnerBid) return undefined
   const suit = status.lastBid[1] as Suit
   const length = suitLength(hand, suit)
-  const misfit = table.partnerSuits.every((partners) => suitLength(hand, partners) <= 2)
   const combined = table.hcp + table.partnerHcp
-  if (length >= 4 && honours(hand, suit) >= 2 && misfit && facts.seats.partner.length[suit][0] <= 1 && combined >= 22 && legal(table, 'X')) {
+  if (length >= 4 && honours(hand, suit) >= 2 && isMisfit(hand, table.partnerSuits) && facts.seats.partner.length[suit][0] <= 1 && combined >= 22 && legal(table, 'X')) {
     return made('X', 'natural penalty double: ' + length + ' ' + suitSymbols[suit] + ' behind them, a misfit, about ' + combined + ' HCP together', '4+ in their suit, ≤2 in partner’s, combined 22+ HCP')
   }
 
   return undefined
+}
+
+/** The fit in words: `4 cards in partner’s ♠, about 24 points together (12 support points + partner’s 12)`. */
+function fitText(length: number, suit: Suit, combined: number, points: number, partnerHcp: number): string {
+  return length + ' cards in partner’s ' + suitSymbols[suit] + ', about ' + combined + ' points together (' + points + ' support points + partner’s ' + partnerHcp + ')'
 }
 
 /**
@@ -394,12 +485,13 @@ const raise: Principle = (table) => {
   // Partner chose notrump: a minor fit is not worth the five level.
   if (!major && table.partnerLast === 'N' && target < 6) return undefined
   const current = status.lastBid && status.lastBid[1] === suit && table.lastOurs ? level : 0
-  const together = length + ' cards in partner’s ' + suitSymbols[suit] + ', about ' + combined + ' points together (' + points + ' support points + partner’s ' + table.partnerHcp + ')'
   if (target > current) {
     const call = bid(target, suit)
-    if (legal(table, call)) return made(call, 'natural raise: ' + together, 'fit ' + suitSymbols[suit] + ', combined ' + combined + ' points')
+    if (legal(table, call)) return made(call, 'natural raise: ' + fitText(length, suit, combined, points, table.partnerHcp), 'fit ' + suitSymbols[suit] + ', combined ' + combined + ' points')
     const compete = cheapest(table, suit)
-    if (!table.lastOurs && compete && levelOf(compete) <= target) return made(compete, 'natural competition in partner’s ' + suitSymbols[suit] + ': ' + together)
+    if (!table.lastOurs && compete && levelOf(compete) <= target) {
+      return made(compete, 'natural competition in partner’s ' + suitSymbols[suit] + ': ' + fitText(length, suit, combined, points, table.partnerHcp))
+    }
   }
 
   // The law of total tricks: compete to as many tricks as the partnership holds trumps.
@@ -410,13 +502,13 @@ const raise: Principle = (table) => {
   }
 
   // A fit and nothing more to say.
-  const last = status.lastBid ? formatCall(status.lastBid, 'symbols') : ''
+  const last = status.lastBid ? symbolsOf(status.lastBid) : ''
   const why =
     target === 0
       ? 'but about ' + combined + ' points together are not enough to raise'
       : table.lastOurs
         ? 'and ' + last + ' is as high as about ' + combined + ' points together go'
-        : 'but about ' + combined + ' points together do not reach ' + (compete ? formatCall(compete, 'symbols') : last)
+        : 'but about ' + combined + ' points together do not reach ' + (compete ? symbolsOf(compete) : last)
   return made('P', 'natural: a fit in ' + suitSymbols[suit] + ', ' + why)
 }
 
@@ -460,7 +552,7 @@ const overcall: Principle = (table) => {
 const notrump: Principle = (table) => {
   const {hand, theirSuits} = table
   if (!table.partnerBid || table.partnerLast === 'N' || theirSuits.length === 0 || !isBalanced(hand)) return undefined
-  if (!theirSuits.every((suit) => stopper(hand, suit) === 2)) return undefined
+  if (!stopsAll(hand, theirSuits)) return undefined
   const combined = table.strength + table.partnerHcp
   const target = combined >= notrumpLevels.three ? 3 : combined >= notrumpLevels.two ? 2 : 0
   const call = target > 0 ? bid(target, 'N') : undefined
@@ -481,17 +573,18 @@ const preference: Principle = (table) => {
   const second = table.partnerLast as Suit
   const first = partnerSuits.find((suit) => suit !== second)
   if (!first || !partnerSuits.includes(second)) return undefined
-  const together = (suit: Suit) => combinedLength(table, suit)
-  if (together(first) >= together(second)) {
+  const firstTogether = combinedLength(table, first)
+  const secondTogether = combinedLength(table, second)
+  if (firstTogether >= secondTogether) {
     const call = cheapest(table, first)
     if (call && levelOf(call) === table.level && suitLength(hand, first) >= 2) {
-      return made(call, 'natural preference to partner’s first suit, ' + suitSymbols[first] + ': ' + together(first) + ' cards together against ' + together(second) + ' in ' + suitSymbols[second], 'preference: ' + suitLength(hand, first) + suitSymbols[first])
+      return made(call, 'natural preference to partner’s first suit, ' + suitSymbols[first] + ': ' + firstTogether + ' cards together against ' + secondTogether + ' in ' + suitSymbols[second], 'preference: ' + suitLength(hand, first) + suitSymbols[first])
     }
 
     return undefined
   }
 
-  return made('P', 'natural preference for partner’s ' + suitSymbols[second] + ': ' + together(second) + ' cards together against ' + together(first) + ' in ' + suitSymbols[first])
+  return made('P', 'natural preference for partner’s ' + suitSymbols[second] + ': ' + secondTogether + ' cards together against ' + firstTogether + ' in ' + suitSymbols[first])
 }
 
 /**
@@ -555,8 +648,11 @@ const principles: readonly Principle[] = [opening, balancing, penaltyDouble, rai
  * The natural layer: the first principle with a call, or a natural pass
  * when nothing fits — either way explained in its own words.
  */
-export const naturalFallback: Fallback = (situation, context) => {
-  const table = tableOf(situation, context.facts())
+export const naturalFallback: Fallback = (situation, context) => naturalCall(situation, context.facts())
+
+/** The natural layer's call for a hand, given what the auction has shown (`naturalFallback` without its context). */
+export function naturalCall(situation: FullSituation, facts: AuctionFacts): FallbackCall {
+  const table = tableOf(situation, facts)
   for (const principle of principles) {
     const answer = principle(table)
     if (answer) return answer
