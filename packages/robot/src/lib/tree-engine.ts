@@ -11,13 +11,14 @@
 import {allOf, type Constraint} from '@bidding/core/constraints'
 import {
   auctionClassText,
-  classMatchesAt,
+  classMatcher,
   classSpecificity,
   expandCalls,
   isCall,
   isLegal,
   type Call,
-  type ClassCall,
+  type ClassMatcher,
+  type ClassMatchState,
   type DealVulnerability,
   type Seat,
   type Side,
@@ -34,7 +35,7 @@ import {isConstantTrue} from './constant.js'
 import {warn} from './message.js'
 import {mayFit, quickBounds, quickFeatures, type QuickBounds, type QuickFeatures} from './prefilter.js'
 import type {AuctionView, Candidate, CandidateStatus, Engine, Interpretation, LintNode, Selection} from './types.js'
-import {conditionsIndex, directionAt, displayAt, isVulnerableSide, keyAt, partnerSuitAt, seatAt, suitOfCall, viewOf} from './view.js'
+import {conditionsIndex, directionAt, displayAt, isVulnerableSide, partnerSuitAt, seatAt, suitOfCall, viewOf} from './view.js'
 
 /** A call of a table's auction, with its side. */
 interface Step {
@@ -72,8 +73,10 @@ interface ClassTable {
   nodes: Map<string, TreeNode>
   specificity: number
   order: number
-  /** How many calls follow the pattern's end in the table's nodes, ascending (the latest end first). */
-  restLengths: number[]
+  /** Its pattern, compiled to follow an auction call by call. */
+  matcher: ClassMatcher
+  /** Its nodes by their calls after `^`. */
+  trie: KeyTrie
   /** The class for people (`auctionClassText`), made once. */
   text?: string | undefined
 }
@@ -109,6 +112,49 @@ interface Place {
   facts?: Array<AuctionFacts | undefined> | undefined
   /** How the last call of the auction was read, by side and conditions (as `lists`); `null` when no table knows it. */
   read?: Array<Interpretation | null | undefined> | undefined
+  /** The auction before the last call (none at the root), and that call. */
+  parent: Place | undefined
+  call: Call | undefined
+  /** Where the tables stand in this auction, read by the player to call (`we`) and by the caller's left-hand opponent (`they`). */
+  we: Reading | undefined
+  they: Reading | undefined
+}
+
+/** A tree of the keys of some tables' nodes (the literal tables', or a class table's after `^`), one call by one side at a time. */
+interface KeyTrie {
+  /** The node whose key ends here, when there is one. */
+  node: TreeNode | undefined
+  /** How many calls lead here. */
+  depth: number
+  /** Told apart for the readings' identity. */
+  id: number
+  ours: Map<string, KeyTrie> | undefined
+  theirs: Map<string, KeyTrie> | undefined
+}
+
+/** A class table whose pattern ended `trie.depth` calls ago, the calls since then being a path of its table. */
+interface ActiveTable {
+  table: ClassTable
+  trie: KeyTrie
+}
+
+/**
+ * Where the tables stand in an auction read by one side: its node in the
+ * literal tables, the state of every class's pattern, the class tables it
+ * follows. One reading serves every auction that agrees on all of these
+ * (they are made once, by their identity), so the next call is one lookup.
+ */
+interface Reading {
+  literal: KeyTrie | undefined
+  /** By class, in the order of `classes`. */
+  patterns: readonly ClassMatchState[]
+  /** By class, the latest end first. */
+  active: readonly ActiveTable[]
+  /** The active tables with a node here, in the order tried. */
+  matches: readonly PatternMatch[]
+  /** The readings after one more call, by ours and by theirs. */
+  ours: Map<string, Reading>
+  theirs: Map<string, Reading>
 }
 
 /** A class's node that matched an auction. */
@@ -117,9 +163,9 @@ interface ClassNode {
   node: TreeNode
 }
 
-/** A class whose pattern ends at `end` of an auction (counted from its first call that is not a pass), where its table has a node. */
+/** A class whose pattern ends `rest` calls before the end of an auction, where its table has a node. */
 interface PatternMatch extends ClassNode {
-  end: number
+  rest: number
 }
 
 type Test = Candidate['test']
@@ -186,6 +232,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
   let target = nodes
   let order = 0
   let nodeCount = 0
+  let trieCount = 0
   let undecidableCount = 0
 
   function nodeOf(key: string, steps: readonly Step[]): TreeNode {
@@ -304,7 +351,14 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
           // A class's keys start at `^`, where its pattern ends, and keep every pass.
           const last = node.auctionClass.pattern.at(-1)
           target = new Map()
-          classes.push({auctionClass: node.auctionClass, nodes: target, specificity: classSpecificity(node.auctionClass), order: classes.length, restLengths: []})
+          classes.push({
+            auctionClass: node.auctionClass,
+            nodes: target,
+            specificity: classSpecificity(node.auctionClass),
+            order: classes.length,
+            matcher: classMatcher(node.auctionClass.pattern),
+            trie: newTrie(0)
+          })
           steps.push({call: '^', by: last && last.call !== '...' ? last.by : 'they'})
           keys.push('^')
         }
@@ -343,11 +397,112 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
   visit(expanded.children)
   // More specific classes first; ties in document order.
   classes.sort((a, b) => b.specificity - a.specificity || a.order - b.order)
-  for (const table of classes) {
-    const lengths = new Set<number>()
-    // A node's steps start with `^`: the calls after the pattern's end are the rest.
-    for (const node of table.nodes.values()) lengths.add(node.steps.length - 1)
-    table.restLengths = [...lengths].sort((a, b) => a - b)
+  const literalTrie = newTrie(0)
+  for (const node of nodes.values()) {
+    // Leading passes are left out of the key.
+    let from = 0
+    while (from < node.steps.length && node.steps[from]!.call === 'P') from++
+    addToTrie(literalTrie, node, from)
+  }
+
+  // A class node's steps start with `^`: the calls after the pattern's end follow.
+  for (const table of classes) for (const node of table.nodes.values()) addToTrie(table.trie, node, 1)
+
+  function newTrie(depth: number): KeyTrie {
+    return {node: undefined, depth, id: trieCount++, ours: undefined, theirs: undefined}
+  }
+
+  function addToTrie(trie: KeyTrie, node: TreeNode, from: number): void {
+    let at = trie
+    for (let index = from; index < node.steps.length; index++) {
+      const {call, by} = node.steps[index]!
+      const next = by === 'we' ? (at.ours ??= new Map()) : (at.theirs ??= new Map())
+      let child = next.get(call)
+      if (!child) {
+        child = newTrie(at.depth + 1)
+        next.set(call, child)
+      }
+
+      at = child
+    }
+
+    at.node = node
+  }
+
+  /** Readings by what they hold (see `readingKey`), so that auctions agreeing on it share one. */
+  const readings = new Map<string, Reading>()
+  /** Each pattern state told apart in the readings' keys. */
+  const stateIds = new Map<ClassMatchState, number>()
+  function readingOf(literal: KeyTrie | undefined, patterns: ClassMatchState[], active: ActiveTable[]): Reading {
+    let key = literal ? String(literal.id) : '-'
+    for (const state of patterns) {
+      let id = stateIds.get(state)
+      if (id === undefined) {
+        id = stateIds.size
+        stateIds.set(state, id)
+      }
+
+      key += ',' + id
+    }
+
+    for (const {table, trie} of active) key += '|' + table.order + ':' + trie.id
+    let reading = readings.get(key)
+    if (!reading) {
+      const matches: PatternMatch[] = []
+      for (const {table, trie} of active) if (trie.node) matches.push({table, node: trie.node, rest: trie.depth})
+      reading = {literal, patterns, active, matches, ours: new Map(), theirs: new Map()}
+      readings.set(key, reading)
+    }
+
+    return reading
+  }
+
+  function withStarts(patterns: readonly ClassMatchState[], continued: readonly ActiveTable[]): ActiveTable[] {
+    const active: ActiveTable[] = []
+    let from = 0
+    for (const [index, table] of classes.entries()) {
+      // The pattern ending here is the latest end: before the ends continued from earlier.
+      if (patterns[index]!.ends) active.push({table, trie: table.trie})
+      for (; from < continued.length && continued[from]!.table === table; from++) active.push(continued[from]!)
+    }
+
+    return active
+  }
+
+  const rootPatterns = classes.map((table) => table.matcher.start)
+  const rootReading = readingOf(literalTrie, rootPatterns, withStarts(rootPatterns, []))
+
+  /** The reading after one more call, made by `by` (seen from the reading's side). */
+  function nextReading(reading: Reading, call: Call, by: Side): Reading {
+    const transitions = by === 'we' ? reading.ours : reading.theirs
+    let next = transitions.get(call)
+    if (next) return next
+    const literal = reading.literal && trieChild(reading.literal, call, by)
+    const patterns = reading.patterns.map((state, index) => classes[index]!.matcher.next(state, call, by))
+    const continued: ActiveTable[] = []
+    for (const {table, trie} of reading.active) {
+      const child = trieChild(trie, call, by)
+      if (child) continued.push({table, trie: child})
+    }
+
+    next = readingOf(literal, patterns, withStarts(patterns, continued))
+    transitions.set(call, next)
+    return next
+  }
+
+  function trieChild(trie: KeyTrie, call: Call, by: Side): KeyTrie | undefined {
+    return (by === 'we' ? trie.ours : trie.theirs)?.get(call)
+  }
+
+  /** The reading of an auction by `side`: from its parent's, read by the other side (the last call is the other side's, seen from here). */
+  function readingAt(place: Place, side: Side): Reading {
+    const known = side === 'we' ? place.we : place.they
+    if (known) return known
+    const other: Side = side === 'we' ? 'they' : 'we'
+    const reading = nextReading(readingAt(place.parent!, other), place.call!, other)
+    if (side === 'we') place.we = reading
+    else place.they = reading
+    return reading
   }
 
   function lists(node: TreeNode, side: Side, conditions: number): Lists {
@@ -385,21 +540,20 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
    * knows the auction. `label` is where they were found.
    */
   function listsAt(view: AuctionView, index: number, side: Side, conditions: number): {found: Lists; label: string} | undefined {
+    const place = placeAt(view, index)
     if (classes.length === 0) {
-      const key = side === 'we' ? keyAt(view, index) : flipKey(view, index)
-      const node = nodes.get(key)
+      const node = readingAt(place, side).literal?.node
       if (!node) return undefined
       node.label ??= display(node.steps)
       return {found: lists(node, side, conditions), label: node.label}
     }
 
-    const place = placeAt(view, index)
     const slot = side === 'we' ? conditions : conditions + 16
     let found = place.lists?.[slot]
     if (found === undefined) {
-      const key = side === 'we' ? keyAt(view, index) : flipKey(view, index)
-      const node = nodes.get(key)
-      found = mergeClasses(view, index, side, key, conditions, node)
+      const reading = readingAt(place, side)
+      const node = reading.literal?.node
+      found = mergeClasses(view, index, side, conditions, node, reading.matches)
       // The key and conditions say the whole auction: its label is made once too.
       if (found) found.at ??= node ? (node.label ??= display(node.steps)) : (found.label ?? displayAt(view, index))
       ;(place.lists ??= new Array(32))[slot] = found
@@ -415,46 +569,21 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
    */
   const shared = new Map<string, Lists>()
 
-  /**
-   * The class nodes whose pattern ends where their table has a node, by
-   * side and auction key, in the order tried (a table's latest end first):
-   * the same for every seat and vulnerability, which only the classes'
-   * conditions and the lists depend on.
-   */
-  const patternMatches = [new Map<string, PatternMatch[]>(), new Map<string, PatternMatch[]>()]
-  function patternMatchesAt(view: AuctionView, index: number, side: Side, key: string): PatternMatch[] {
-    const known = patternMatches[side === 'we' ? 0 : 1]!
-    let found = known.get(key)
-    if (found) return found
-    found = []
-    // Seen by the player the lists are for: the caller (`we`) or the caller's left-hand opponent (`they`).
-    const perspective = side === 'we' ? index : index + 1
-    const calls: ClassCall[] = []
-    for (let at = view.start; at < index; at++) calls.push({call: view.calls[at]!, by: (perspective - at) % 2 === 0 ? 'we' : 'they'})
-    // The calls after each possible end, as a class table's key (`^1S(P)`), latest end first.
-    const rests: string[] = []
-    for (const table of classes) {
-      // Only ends after which the class's table has a node can give candidates: match the pattern only then.
-      for (const length of table.restLengths) {
-        const end = calls.length - length
-        if (end < 0) break
-        const classNode = table.nodes.get(restKey(rests, calls, length))
-        if (classNode && classMatchesAt(table.auctionClass.pattern, calls, end)) found.push({table, node: classNode, end})
-      }
-    }
-
-    known.set(key, found)
-    return found
-  }
-
-  function mergeClasses(view: AuctionView, index: number, side: Side, key: string, conditions: number, node: TreeNode | undefined): Lists | null {
+  function mergeClasses(
+    view: AuctionView,
+    index: number,
+    side: Side,
+    conditions: number,
+    node: TreeNode | undefined,
+    matches: readonly PatternMatch[]
+  ): Lists | null {
     let matched: ClassNode[] | undefined
     let last: ClassTable | undefined
-    for (const match of patternMatchesAt(view, index, side, key)) {
+    for (const match of matches) {
       // A table gives its candidates once: at its latest end whose condition holds and whose lists are not empty.
-      const {table, node: classNode, end} = match
+      const {table, node: classNode, rest} = match
       if (table === last) continue
-      if (table.auctionClass.condition && !classHolds(table, view, view.start + end)) continue
+      if (table.auctionClass.condition && !classHolds(table, view, index - rest)) continue
       const found = lists(classNode, side, conditions)
       if (found.normal.length === 0 && found.fallback.length === 0) continue
       ;(matched ??= []).push(match)
@@ -537,7 +666,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
    * seen: made on first visit, and kept per view by index (a view may be
    * read by several engines: each keeps its own).
    */
-  const root: Place = {}
+  const root: Place = {parent: undefined, call: undefined, we: rootReading, they: rootReading}
   const placesOf = new WeakMap<AuctionView, Place[]>()
   function placeAt(view: AuctionView, index: number): Place {
     if (index <= view.start) return root
@@ -561,7 +690,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       const next: Map<string, Place> = (place.next ??= new Map())
       let child: Place | undefined = next.get(call)
       if (!child) {
-        child = {}
+        child = {next: undefined, lists: undefined, facts: undefined, read: undefined, parent: place, call, we: undefined, they: undefined}
         next.set(call, child)
       }
 
@@ -836,21 +965,6 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
 
     return allOf(...parts)
   }
-
-  /** Key of the calls before `index`, seen by the other side (the caller's opponents). */
-  function flipKey(view: AuctionView, index: number): string {
-    if (index <= view.start) return ''
-    if (index === view.start + 1) return view.calls[view.start]!
-    const keys = (view.flipKeys ??= [])
-    let key = keys[index]
-    if (key === undefined) {
-      // The key two calls back, then their call and ours.
-      key = flipKey(view, index - 2) + '(' + view.calls[index - 2]! + ')' + view.calls[index - 1]!
-      keys[index] = key
-    }
-
-    return key
-  }
 }
 
 /**
@@ -881,18 +995,6 @@ function makeEntry(candidate: Candidate, place: Pick<Entry, 'by' | 'order' | 'pr
     shown: undefined,
     shownKey: undefined
   }
-}
-
-/** A class table's key of the last `length` calls (`^1S(P)`), made once per length for all tables. */
-function restKey(rests: string[], calls: readonly ClassCall[], length: number): string {
-  let rest = rests[length]
-  if (rest === undefined) {
-    rest = '^'
-    for (let at = calls.length - length; at < calls.length; at++) rest += calls[at]!.by === 'we' ? calls[at]!.call : '(' + calls[at]!.call + ')'
-    rests[length] = rest
-  }
-
-  return rest
 }
 
 /** The key of a list of steps (leading passes left out). */
