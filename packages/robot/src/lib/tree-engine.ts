@@ -37,6 +37,9 @@ import {mayFit, quickBounds, quickFeatures, type QuickBounds, type QuickFeatures
 import type {AuctionView, Candidate, CandidateStatus, Engine, Interpretation, LintNode, Selection} from './types.js'
 import {conditionsIndex, directionAt, displayAt, isVulnerableSide, partnerSuitAt, seatAt, suitOfCall, viewOf} from './view.js'
 
+/** Partner's suit in a number (`4`: none), for the keys of merged lists. */
+const suitCodes: readonly Suit[] = ['C', 'D', 'H', 'S']
+
 /** A call of a table's auction, with its side. */
 interface Step {
   call: string
@@ -138,6 +141,14 @@ interface ActiveTable {
   trie: KeyTrie
 }
 
+/** The states of all classes' patterns together (one per class, in the order of `classes`), shared as readings are. */
+interface Patterns {
+  states: readonly ClassMatchState[]
+  id: number
+  ours: Map<string, Patterns>
+  theirs: Map<string, Patterns>
+}
+
 /**
  * Where the tables stand in an auction read by one side: its node in the
  * literal tables, the state of every class's pattern, the class tables it
@@ -146,8 +157,7 @@ interface ActiveTable {
  */
 interface Reading {
   literal: KeyTrie | undefined
-  /** By class, in the order of `classes`. */
-  patterns: readonly ClassMatchState[]
+  patterns: Patterns
   /** By class, the latest end first. */
   active: readonly ActiveTable[]
   /** The active tables with a node here, in the order tried. */
@@ -155,6 +165,8 @@ interface Reading {
   /** The readings after one more call, by ours and by theirs. */
   ours: Map<string, Reading>
   theirs: Map<string, Reading>
+  /** Merged lists by a number made of the matches used, partner's suit, side and conditions (`mergeClasses`). */
+  merged: Map<number, Lists> | undefined
 }
 
 /** A class's node that matched an auction. */
@@ -429,47 +441,71 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     at.node = node
   }
 
-  /** Readings by what they hold (see `readingKey`), so that auctions agreeing on it share one. */
-  const readings = new Map<string, Reading>()
-  /** Each pattern state told apart in the readings' keys. */
+  /** The patterns' states together by their states' identities, so that auctions leaving them alike share one. */
+  const allPatterns = new Map<string, Patterns>()
+  /** Each pattern state told apart in those keys. */
   const stateIds = new Map<ClassMatchState, number>()
-  function readingOf(literal: KeyTrie | undefined, patterns: ClassMatchState[], active: ActiveTable[]): Reading {
-    let key = literal ? String(literal.id) : '-'
-    for (const state of patterns) {
+  function patternsOf(states: ClassMatchState[]): Patterns {
+    let key = ''
+    for (const state of states) {
       let id = stateIds.get(state)
       if (id === undefined) {
         id = stateIds.size
         stateIds.set(state, id)
       }
 
-      key += ',' + id
+      key += id + ','
     }
 
+    let patterns = allPatterns.get(key)
+    if (!patterns) {
+      patterns = {states, id: allPatterns.size, ours: new Map(), theirs: new Map()}
+      allPatterns.set(key, patterns)
+    }
+
+    return patterns
+  }
+
+  function nextPatterns(patterns: Patterns, call: Call, by: Side): Patterns {
+    const transitions = by === 'we' ? patterns.ours : patterns.theirs
+    let next = transitions.get(call)
+    if (!next) {
+      next = patternsOf(patterns.states.map((state, index) => classes[index]!.matcher.next(state, call, by)))
+      transitions.set(call, next)
+    }
+
+    return next
+  }
+
+  /** Readings by what they hold, so that auctions agreeing on it share one. */
+  const readings = new Map<string, Reading>()
+  function readingOf(literal: KeyTrie | undefined, patterns: Patterns, active: ActiveTable[]): Reading {
+    let key = (literal ? literal.id : '-') + ',' + patterns.id
     for (const {table, trie} of active) key += '|' + table.order + ':' + trie.id
     let reading = readings.get(key)
     if (!reading) {
       const matches: PatternMatch[] = []
       for (const {table, trie} of active) if (trie.node) matches.push({table, node: trie.node, rest: trie.depth})
-      reading = {literal, patterns, active, matches, ours: new Map(), theirs: new Map()}
+      reading = {literal, patterns, active, matches, ours: new Map(), theirs: new Map(), merged: undefined}
       readings.set(key, reading)
     }
 
     return reading
   }
 
-  function withStarts(patterns: readonly ClassMatchState[], continued: readonly ActiveTable[]): ActiveTable[] {
+  function withStarts(patterns: Patterns, continued: readonly ActiveTable[]): ActiveTable[] {
     const active: ActiveTable[] = []
     let from = 0
     for (const [index, table] of classes.entries()) {
       // The pattern ending here is the latest end: before the ends continued from earlier.
-      if (patterns[index]!.ends) active.push({table, trie: table.trie})
+      if (patterns.states[index]!.ends) active.push({table, trie: table.trie})
       for (; from < continued.length && continued[from]!.table === table; from++) active.push(continued[from]!)
     }
 
     return active
   }
 
-  const rootPatterns = classes.map((table) => table.matcher.start)
+  const rootPatterns = patternsOf(classes.map((table) => table.matcher.start))
   const rootReading = readingOf(literalTrie, rootPatterns, withStarts(rootPatterns, []))
 
   /** The reading after one more call, made by `by` (seen from the reading's side). */
@@ -478,7 +514,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     let next = transitions.get(call)
     if (next) return next
     const literal = reading.literal && trieChild(reading.literal, call, by)
-    const patterns = reading.patterns.map((state, index) => classes[index]!.matcher.next(state, call, by))
+    const patterns = nextPatterns(reading.patterns, call, by)
     const continued: ActiveTable[] = []
     for (const {table, trie} of reading.active) {
       const child = trieChild(trie, call, by)
@@ -553,7 +589,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     if (found === undefined) {
       const reading = readingAt(place, side)
       const node = reading.literal?.node
-      found = mergeClasses(view, index, side, conditions, node, reading.matches)
+      found = mergeClasses(view, index, side, conditions, node, reading)
       // The key and conditions say the whole auction: its label is made once too.
       if (found) found.at ??= node ? (node.label ??= display(node.steps)) : (found.label ?? displayAt(view, index))
       ;(place.lists ??= new Array(32))[slot] = found
@@ -575,30 +611,43 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     side: Side,
     conditions: number,
     node: TreeNode | undefined,
-    matches: readonly PatternMatch[]
+    reading: Reading
   ): Lists | null {
-    let matched: ClassNode[] | undefined
+    const matches = reading.matches
+    // Which matches give candidates: their places, and as bits for the reading's merges.
+    let used: number[] | undefined
+    let bits = 0
     let last: ClassTable | undefined
-    for (const match of matches) {
+    for (let index_ = 0; index_ < matches.length; index_++) {
       // A table gives its candidates once: at its latest end whose condition holds and whose lists are not empty.
-      const {table, node: classNode, rest} = match
+      const {table, node: classNode, rest} = matches[index_]!
       if (table === last) continue
       if (table.auctionClass.condition && !classHolds(table, view, index - rest)) continue
       const found = lists(classNode, side, conditions)
       if (found.normal.length === 0 && found.fallback.length === 0) continue
-      ;(matched ??= []).push(match)
+      ;(used ??= []).push(index_)
+      bits += 2 ** index_
       last = table
     }
 
     const base = node ? lists(node, side, conditions) : undefined
-    if (!matched) return base ?? null
+    if (!used) return base ?? null
     const partner = partnerSuitAt(view.calls, index)
-    let sharedKey = (side === 'we' ? conditions : conditions + 16) + '|' + (node ? node.id : '') + '|' + (partner ?? '-')
-    for (const {node: classNode} of matched) sharedKey += '|' + classNode.id
-    let merge = shared.get(sharedKey)
+    const slot = side === 'we' ? conditions : conditions + 16
+    // A long list of matches (more than 24) is not kept on the reading: its bits would not make an exact number.
+    const code = matches.length <= 24 ? (bits * 5 + (partner === undefined ? 4 : suitCodes.indexOf(partner))) * 32 + slot : -1
+    let merge = code < 0 ? undefined : reading.merged?.get(code)
     if (!merge) {
-      merge = mergeLists(base, matched, side, conditions, partner)
-      shared.set(sharedKey, merge)
+      const matched = used.map((at) => matches[at]!)
+      let sharedKey = slot + '|' + (node ? node.id : '') + '|' + (partner ?? '-')
+      for (const {node: classNode} of matched) sharedKey += '|' + classNode.id
+      merge = shared.get(sharedKey)
+      if (!merge) {
+        merge = mergeLists(base, matched, side, conditions, partner)
+        shared.set(sharedKey, merge)
+      }
+
+      if (code >= 0) (reading.merged ??= new Map()).set(code, merge)
     }
 
     if (node) return merge
