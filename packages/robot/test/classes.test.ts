@@ -119,6 +119,18 @@ describe('auction classes', () => {
     }
   })
 
+  it('should decide the conditions of every class apart, past the first thirty', () => {
+    // Thirty-one classes that never match, then the balancing class: its condition is kept past the bits of one number.
+    const fillers = Array.from({length: 31}, (_, index) => '#CLASS 7N-(*) filler ' + index + ' {balancing seat}\nP Pass {any hand}\n').join('\n')
+    const {tree: many, file: manyFile} = bml('1C Clubs {12-21 HCP, 3+C}\n\n' + fillers + '\n#CLASS ... any balancing seat {balancing seat}\nD Balancing double {8+ HCP}\n')
+    const robot = compileSystem(many, manyFile)
+    expect(manyFile.messages.map(String)).toEqual([])
+    const hand = 'A32.K432.Q432.32'
+    expect(choose(robot, hand, '1S P P').call).toBe('X')
+    expect(choose(robot, hand, '1S').reason).toBe('off-system')
+    expect(choose(robot, hand, '1S P P').call).toBe('X')
+  })
+
   it('should read a class call in the auction for what it shows', () => {
     // After 1♦ X P 2♠, partner's 2♠ shows 9–11 HCP: the facts come from the class table.
     const {tree: withFacts} = bml(text + '\n#CLASS (1*)-D-(*)-2S-(*)\nD Penalty {partner 9+ HCP}\n')

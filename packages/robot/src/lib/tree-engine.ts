@@ -118,9 +118,12 @@ interface Place {
   /** The auction before the last call (none at the root), and that call. */
   parent: Place | undefined
   call: Call | undefined
-  /** Where the tables stand in this auction, read by the player to call (`we`) and by the caller's left-hand opponent (`they`). */
+  /** Where the classes stand in this auction, read by the player to call (`we`) and by the caller's left-hand opponent (`they`). */
   we: Reading | undefined
   they: Reading | undefined
+  /** Its place in the literal tables, read by each side (`null`: no literal key starts so). */
+  weLiteral: KeyTrie | null | undefined
+  theyLiteral: KeyTrie | null | undefined
 }
 
 /** A tree of the keys of some tables' nodes (the literal tables', or a class table's after `^`), one call by one side at a time. */
@@ -150,13 +153,12 @@ interface Patterns {
 }
 
 /**
- * Where the tables stand in an auction read by one side: its node in the
- * literal tables, the state of every class's pattern, the class tables it
- * follows. One reading serves every auction that agrees on all of these
- * (they are made once, by their identity), so the next call is one lookup.
+ * Where the classes stand in an auction read by one side: the state of
+ * every class's pattern, the class tables it follows. One reading serves
+ * every auction that agrees on both (they are made once, by their
+ * identity), so the next call is one lookup.
  */
 interface Reading {
-  literal: KeyTrie | undefined
   patterns: Patterns
   /** By class, the latest end first. */
   active: readonly ActiveTable[]
@@ -165,7 +167,7 @@ interface Reading {
   /** The readings after one more call, by ours and by theirs. */
   ours: Map<string, Reading>
   theirs: Map<string, Reading>
-  /** Merged lists by a number made of the matches used, partner's suit, side and conditions (`mergeClasses`). */
+  /** Merged lists by a number made of the literal node, the matches used, partner's suit, side and conditions (`mergeClasses`). */
   merged: Map<number, Lists> | undefined
 }
 
@@ -479,14 +481,14 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
 
   /** Readings by what they hold, so that auctions agreeing on it share one. */
   const readings = new Map<string, Reading>()
-  function readingOf(literal: KeyTrie | undefined, patterns: Patterns, active: ActiveTable[]): Reading {
-    let key = (literal ? literal.id : '-') + ',' + patterns.id
+  function readingOf(patterns: Patterns, active: ActiveTable[]): Reading {
+    let key = String(patterns.id)
     for (const {table, trie} of active) key += '|' + table.order + ':' + trie.id
     let reading = readings.get(key)
     if (!reading) {
       const matches: PatternMatch[] = []
       for (const {table, trie} of active) if (trie.node) matches.push({table, node: trie.node, rest: trie.depth})
-      reading = {literal, patterns, active, matches, ours: new Map(), theirs: new Map(), merged: undefined}
+      reading = {patterns, active, matches, ours: new Map(), theirs: new Map(), merged: undefined}
       readings.set(key, reading)
     }
 
@@ -506,14 +508,13 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
   }
 
   const rootPatterns = patternsOf(classes.map((table) => table.matcher.start))
-  const rootReading = readingOf(literalTrie, rootPatterns, withStarts(rootPatterns, []))
+  const rootReading = readingOf(rootPatterns, withStarts(rootPatterns, []))
 
   /** The reading after one more call, made by `by` (seen from the reading's side). */
   function nextReading(reading: Reading, call: Call, by: Side): Reading {
     const transitions = by === 'we' ? reading.ours : reading.theirs
     let next = transitions.get(call)
     if (next) return next
-    const literal = reading.literal && trieChild(reading.literal, call, by)
     const patterns = nextPatterns(reading.patterns, call, by)
     const continued: ActiveTable[] = []
     for (const {table, trie} of reading.active) {
@@ -521,13 +522,25 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       if (child) continued.push({table, trie: child})
     }
 
-    next = readingOf(literal, patterns, withStarts(patterns, continued))
+    next = readingOf(patterns, withStarts(patterns, continued))
     transitions.set(call, next)
     return next
   }
 
   function trieChild(trie: KeyTrie, call: Call, by: Side): KeyTrie | undefined {
     return (by === 'we' ? trie.ours : trie.theirs)?.get(call)
+  }
+
+  /** The place of an auction in the literal tables, read by `side` (as `readingAt`). */
+  function literalAt(place: Place, side: Side): KeyTrie | null {
+    const known = side === 'we' ? place.weLiteral : place.theyLiteral
+    if (known !== undefined) return known
+    const other: Side = side === 'we' ? 'they' : 'we'
+    const before = literalAt(place.parent!, other)
+    const literal = (before && trieChild(before, place.call!, other)) ?? null
+    if (side === 'we') place.weLiteral = literal
+    else place.theyLiteral = literal
+    return literal
   }
 
   /** The reading of an auction by `side`: from its parent's, read by the other side (the last call is the other side's, seen from here). */
@@ -573,29 +586,29 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
    * The candidates for the call at `index`, read by `side`: the literal
    * table's, then each matching class's for the calls the literal table
    * (or a more specific class) does not define; `undefined` when neither
-   * knows the auction. `label` is where they were found.
+   * knows the auction. Their `at` says where they were found.
    */
-  function listsAt(view: AuctionView, index: number, side: Side, conditions: number): {found: Lists; label: string} | undefined {
+  function listsAt(view: AuctionView, index: number, side: Side, conditions: number): Lists | undefined {
     const place = placeAt(view, index)
     if (classes.length === 0) {
-      const node = readingAt(place, side).literal?.node
+      const node = literalAt(place, side)?.node
       if (!node) return undefined
-      node.label ??= display(node.steps)
-      return {found: lists(node, side, conditions), label: node.label}
+      const found = lists(node, side, conditions)
+      found.at ??= node.label ??= display(node.steps)
+      return found
     }
 
     const slot = side === 'we' ? conditions : conditions + 16
     let found = place.lists?.[slot]
     if (found === undefined) {
-      const reading = readingAt(place, side)
-      const node = reading.literal?.node
-      found = mergeClasses(view, index, side, conditions, node, reading)
+      const node = literalAt(place, side)?.node
+      found = mergeClasses(view, index, side, conditions, node, readingAt(place, side))
       // The key and conditions say the whole auction: its label is made once too.
       if (found) found.at ??= node ? (node.label ??= display(node.steps)) : (found.label ?? displayAt(view, index))
       ;(place.lists ??= new Array(32))[slot] = found
     }
 
-    return found ? {found, label: found.at!} : undefined
+    return found ?? undefined
   }
 
   /**
@@ -634,8 +647,11 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     if (!used) return base ?? null
     const partner = partnerSuitAt(view.calls, index)
     const slot = side === 'we' ? conditions : conditions + 16
-    // A long list of matches (more than 24) is not kept on the reading: its bits would not make an exact number.
-    const code = matches.length <= 24 ? (bits * 5 + (partner === undefined ? 4 : suitCodes.indexOf(partner))) * 32 + slot : -1
+    // A long list of matches (more than 24) or a huge tree is not kept on the reading: the number would not be exact.
+    const code =
+      matches.length <= 24 && nodeCount < 2 ** 20
+        ? (((node ? node.id + 1 : 0) * 2 ** 24 + bits) * 5 + (partner === undefined ? 4 : suitCodes.indexOf(partner))) * 32 + slot
+        : -1
     let merge = code < 0 ? undefined : reading.merged?.get(code)
     if (!merge) {
       const matched = used.map((at) => matches[at]!)
@@ -686,9 +702,16 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
   const holding = {}
   function classHolds(table: ClassTable, view: AuctionView, end: number): boolean {
     const facts = factsAt(view, end)
-    // Kept on the facts (no weak map: its entries are costly to collect).
-    const known = derivedFrom(facts, holding, (): Array<boolean | undefined> => [])
-    return (known[table.order] ??= isConstantTrue(resolveAuction(table.auctionClass.condition!, facts, undefined)))
+    // Kept on the facts (no weak map: its entries are costly to collect), as bits by class while they fit in one number.
+    const known = derivedFrom(facts, holding, () => ({decided: 0, holds: 0, more: undefined as Array<boolean | undefined> | undefined}))
+    const order = table.order
+    if (order >= 30) return ((known.more ??= [])[order] ??= isConstantTrue(resolveAuction(table.auctionClass.condition!, facts, undefined)))
+    const bit = 1 << order
+    if ((known.decided & bit) !== 0) return (known.holds & bit) !== 0
+    const holds = isConstantTrue(resolveAuction(table.auctionClass.condition!, facts, undefined))
+    known.decided |= bit
+    if (holds) known.holds |= bit
+    return holds
   }
 
   /**
@@ -715,7 +738,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
    * seen: made on first visit, and kept per view by index (a view may be
    * read by several engines: each keeps its own).
    */
-  const root: Place = {parent: undefined, call: undefined, we: rootReading, they: rootReading}
+  const root: Place = {parent: undefined, call: undefined, we: rootReading, they: rootReading, weLiteral: literalTrie, theyLiteral: literalTrie}
   const placesOf = new WeakMap<AuctionView, Place[]>()
   function placeAt(view: AuctionView, index: number): Place {
     if (index <= view.start) return root
@@ -739,7 +762,18 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       const next: Map<string, Place> = (place.next ??= new Map())
       let child: Place | undefined = next.get(call)
       if (!child) {
-        child = {next: undefined, lists: undefined, facts: undefined, read: undefined, parent: place, call, we: undefined, they: undefined}
+        child = {
+          next: undefined,
+          lists: undefined,
+          facts: undefined,
+          read: undefined,
+          parent: place,
+          call,
+          we: undefined,
+          they: undefined,
+          weLiteral: undefined,
+          theyLiteral: undefined
+        }
         next.set(call, child)
       }
 
@@ -883,9 +917,9 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
   function readCall(view: AuctionView, index: number, side: Side, conditions: number, call: Call): Interpretation | undefined {
     const here = listsAt(view, index, side, conditions)
     if (!here) return undefined
-    const entry = entryOf(here.found, call)
+    const entry = entryOf(here, call)
     if (!entry) return undefined
-    const result: Interpretation = {bid: entry.bid, at: here.label}
+    const result: Interpretation = {bid: entry.bid, at: here.at!}
     const constraint = entry.auction && entry.constraint ? shownBy(entry, view, index) : entry.constraint
     if (constraint) result.constraint = constraint
     if (entry.criteria) result.criteria = entry.criteria
@@ -896,9 +930,9 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     kind: 'tree',
     choose(view, hand, explain) {
       const index = view.calls.length
-      const here = listsAt(view, index, 'we', conditionsIndex(view, index))
-      if (!here) return {reason: 'off-system', tried: [], at: displayAt(view, index)}
-      const {found, label: at} = here
+      const found = listsAt(view, index, 'we', conditionsIndex(view, index))
+      if (!found) return {reason: 'off-system', tried: [], at: displayAt(view, index)}
+      const at = found.at!
       const {fallback} = found
       const tried: Selection['tried'] = []
       const chosen = pick('normal', found, view, hand, explain, tried)
