@@ -107,14 +107,20 @@ interface Lists {
  * keeps for it, found by walking the calls (no key to build and hash).
  */
 interface Place {
-  // The arrays by slot are made at their full length: one grown from empty to slot 31 reserves twice the room, per auction.
+  // The facts' array by slot is made at its full length: one grown from empty reserves twice the room, per auction.
+  /** The auctions one call longer: the first seen here, the others in `next` (most auctions seen once have one). */
+  firstCall: Call | undefined
+  first: Place | undefined
   next?: Map<string, Place> | undefined
-  /** Candidate lists by side and conditions (`0–15` we, `16–31` they), merged with the classes; `null` when nothing knows the auction. */
-  lists?: Array<Lists | null | undefined> | undefined
+  /**
+   * Candidate lists by side and conditions (slot `0–15` we, `16–31` they), merged with the classes, `null` when
+   * nothing knows the auction: as slot, lists, slot, lists… (an auction meets few of the 32 slots).
+   */
+  lists?: Array<number | Lists | null> | undefined
   /** What the auction has shown, by conditions. */
   facts?: Array<AuctionFacts | undefined> | undefined
-  /** How the last call of the auction was read, by side and conditions (as `lists`); `null` when no table knows it. */
-  read?: Array<Interpretation | null | undefined> | undefined
+  /** How the last call of the auction was read, by side and conditions (as `lists`, slot then reading); `null` when no table knows it. */
+  read?: Array<number | Interpretation | null> | undefined
   /** The auction before the last call (none at the root), and that call. */
   parent: Place | undefined
   call: Call | undefined
@@ -599,13 +605,13 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     }
 
     const slot = side === 'we' ? conditions : conditions + 16
-    let found = place.lists?.[slot]
+    let found = keptAt(place.lists, slot) as Lists | null | undefined
     if (found === undefined) {
       const node = literalAt(place, side)?.node
       found = mergeClasses(view, index, side, conditions, node, readingAt(place, side))
       // The key and conditions say the whole auction: its label is made once too.
       if (found) found.at ??= node ? (node.label ??= display(node.steps)) : (found.label ?? displayAt(view, index))
-      ;(place.lists ??= new Array(32))[slot] = found
+      place.lists = keep(place.lists, slot, found)
     }
 
     return found ?? undefined
@@ -738,7 +744,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
    * seen: made on first visit, and kept per view by index (a view may be
    * read by several engines: each keeps its own).
    */
-  const root: Place = {parent: undefined, call: undefined, we: rootReading, they: rootReading, weLiteral: literalTrie, theyLiteral: literalTrie}
+  const root: Place = {firstCall: undefined, first: undefined, parent: undefined, call: undefined, we: rootReading, they: rootReading, weLiteral: literalTrie, theyLiteral: literalTrie}
   const placesOf = new WeakMap<AuctionView, Place[]>()
   function placeAt(view: AuctionView, index: number): Place {
     if (index <= view.start) return root
@@ -759,10 +765,11 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     let place: Place = at > view.start ? places[at]! : root
     for (; at < index; at++) {
       const call = view.calls[at]!
-      const next: Map<string, Place> = (place.next ??= new Map())
-      let child: Place | undefined = next.get(call)
+      let child: Place | undefined = place.firstCall === call ? place.first : place.next?.get(call)
       if (!child) {
         child = {
+          firstCall: undefined,
+          first: undefined,
           next: undefined,
           lists: undefined,
           facts: undefined,
@@ -774,7 +781,11 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
           weLiteral: undefined,
           theyLiteral: undefined
         }
-        next.set(call, child)
+        if (place.first) (place.next ??= new Map()).set(call, child)
+        else {
+          place.firstCall = call
+          place.first = child
+        }
       }
 
       place = child
@@ -958,10 +969,10 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       // opponents of a caller (and every later auction) share it. Leading passes share the root place: not kept.
       const slot = side === 'we' ? conditions : conditions + 16
       const place = index >= view.start ? placeAt(view, index + 1) : undefined
-      const known = place?.read?.[slot]
+      const known = place && (keptAt(place.read, slot) as Interpretation | null | undefined)
       if (known !== undefined) return known ?? undefined
       const result = readCall(view, index, side, conditions, call)
-      if (place) (place.read ??= new Array(32))[slot] = result ?? null
+      if (place) place.read = keep(place.read, slot, result ?? null)
       return result
     },
     facts(view) {
@@ -1078,6 +1089,17 @@ function makeEntry(candidate: Candidate, place: Pick<Entry, 'by' | 'order' | 'pr
     shown: undefined,
     shownKey: undefined
   }
+}
+
+/** The value kept for `slot` in a list of slot, value, slot, value… (`undefined`: none). */
+function keptAt<T>(kept: ReadonlyArray<number | T> | undefined, slot: number): T | undefined {
+  if (kept) for (let index = 0; index < kept.length; index += 2) if (kept[index] === slot) return kept[index + 1] as T
+  return undefined
+}
+
+/** The list with one more slot and value, made at its exact length (a grown array reserves room per auction). */
+function keep<T>(kept: ReadonlyArray<number | T> | undefined, slot: number, value: T): Array<number | T> {
+  return kept ? [...kept, slot, value] : [slot, value]
 }
 
 /** The key of a list of steps (leading passes left out). */
