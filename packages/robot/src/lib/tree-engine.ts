@@ -752,7 +752,8 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     view.placesOwner ??= root
     let places = view.placesOwner === root ? (view.places as Place[] | undefined) : placesOf.get(view)
     if (!places) {
-      places = []
+      // At the auction's length: reading past an array's end is slow.
+      places = Array.from<Place | undefined>({length: view.calls.length + 1}) as Place[]
       if (view.placesOwner === root) view.places = places
       else placesOf.set(view, places)
     }
