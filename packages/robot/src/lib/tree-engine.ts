@@ -114,13 +114,13 @@ interface Place {
   next?: Map<string, Place> | undefined
   /**
    * Candidate lists by side and conditions (slot `0–15` we, `16–31` they), merged with the classes, `null` when
-   * nothing knows the auction: as slot, lists, slot, lists… (an auction meets few of the 32 slots).
+   * nothing knows the auction (`Kept`: an auction meets few of the 32 slots).
    */
-  lists?: Array<number | Lists | null> | undefined
+  lists?: Kept<Lists | null> | undefined
   /** What the auction has shown, by conditions. */
   facts?: Array<AuctionFacts | undefined> | undefined
-  /** How the last call of the auction was read, by side and conditions (as `lists`, slot then reading); `null` when no table knows it. */
-  read?: Array<number | Interpretation | null> | undefined
+  /** How the last call of the auction was read, by side and conditions (as `lists`); `null` when no table knows it. */
+  read?: Kept<Interpretation | null> | undefined
   /** The auction before the last call (none at the root), and that call. */
   parent: Place | undefined
   call: Call | undefined
@@ -173,8 +173,8 @@ interface Reading {
   /** The readings after one more call, by ours and by theirs. */
   ours: Map<string, Reading>
   theirs: Map<string, Reading>
-  /** Merged lists by a number made of the literal node, the matches used, partner's suit, side and conditions (`mergeClasses`). */
-  merged: Map<number, Lists> | undefined
+  /** Merged lists by the literal node (its id + 1, `0` for none), then by a number made of the matches used, partner's suit, side and conditions (`mergeClasses`). */
+  merged: Map<number, Map<number, Lists>> | undefined
 }
 
 /** A class's node that matched an auction. */
@@ -653,12 +653,10 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     if (!used) return base ?? null
     const partner = partnerSuitAt(view.calls, index)
     const slot = side === 'we' ? conditions : conditions + 16
-    // A long list of matches (more than 24) or a huge tree is not kept on the reading: the number would not be exact.
-    const code =
-      matches.length <= 24 && nodeCount < 2 ** 20
-        ? (((node ? node.id + 1 : 0) * 2 ** 24 + bits) * 5 + (partner === undefined ? 4 : suitCodes.indexOf(partner))) * 32 + slot
-        : -1
-    let merge = code < 0 ? undefined : reading.merged?.get(code)
+    // A long list of matches (more than 20) is not kept on the reading: its number would not be a small integer.
+    const code = matches.length <= 20 ? (bits * 5 + (partner === undefined ? 4 : suitCodes.indexOf(partner))) * 32 + slot : -1
+    const byNode = code < 0 ? undefined : reading.merged?.get(node ? node.id + 1 : 0)
+    let merge = byNode?.get(code)
     if (!merge) {
       const matched = used.map((at) => matches[at]!)
       let sharedKey = slot + '|' + (node ? node.id : '') + '|' + (partner ?? '-')
@@ -669,7 +667,17 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
         shared.set(sharedKey, merge)
       }
 
-      if (code >= 0) (reading.merged ??= new Map()).set(code, merge)
+      if (code >= 0) {
+        const merged = (reading.merged ??= new Map())
+        const nodeKey = node ? node.id + 1 : 0
+        let kept = merged.get(nodeKey)
+        if (!kept) {
+          kept = new Map()
+          merged.set(nodeKey, kept)
+        }
+
+        kept.set(code, merge)
+      }
     }
 
     if (node) return merge
@@ -752,8 +760,9 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     view.placesOwner ??= root
     let places = view.placesOwner === root ? (view.places as Place[] | undefined) : placesOf.get(view)
     if (!places) {
-      // At the auction's length: reading past an array's end is slow.
-      places = Array.from<Place | undefined>({length: view.calls.length + 1}) as Place[]
+      // At the auction's length (reading past an array's end is slow), without holes (pushed: `Array.from` is slow).
+      places = []
+      for (let at = 0; at <= view.calls.length; at++) places.push(undefined as unknown as Place)
       if (view.placesOwner === root) view.places = places
       else placesOf.set(view, places)
     }
@@ -1092,16 +1101,42 @@ function makeEntry(candidate: Candidate, place: Pick<Entry, 'by' | 'order' | 'pr
   }
 }
 
-/** The value kept for `slot` in a list of slot, value, slot, value… (`undefined`: none). */
-function keptAt<T>(kept: ReadonlyArray<number | T> | undefined, slot: number): T | undefined {
-  if (kept) for (let index = 0; index < kept.length; index += 2) if (kept[index] === slot) return kept[index + 1] as T
+/**
+ * Values by slot (0–31) as a place keeps them: a few as slot, value, slot,
+ * value… (most auctions meet two to four slots), more in an array by slot
+ * (the auctions near the start meet them all, and are read most).
+ */
+type Kept<T> = Array<number | T | undefined>
+
+/** Pairs kept before the array by slot is made. */
+const keptPairs = 4
+
+/** The value kept for `slot` (`undefined`: none). */
+function keptAt<T>(kept: Kept<T> | undefined, slot: number): T | undefined {
+  if (!kept) return undefined
+  if (kept.length === slotCount) return kept[slot] as T | undefined
+  for (let index = 0; index < kept.length; index += 2) if (kept[index] === slot) return kept[index + 1] as T
   return undefined
 }
 
-/** The list with one more slot and value, made at its exact length (a grown array reserves room per auction). */
-function keep<T>(kept: ReadonlyArray<number | T> | undefined, slot: number, value: T): Array<number | T> {
-  return kept ? [...kept, slot, value] : [slot, value]
+/** Keep a value for `slot`: the pairs made at their exact length (a grown array reserves room per auction). */
+function keep<T>(kept: Kept<T> | undefined, slot: number, value: T): Kept<T> {
+  if (!kept) return [slot, value]
+  if (kept.length === slotCount) {
+    kept[slot] = value
+    return kept
+  }
+
+  if (kept.length < keptPairs * 2) return [...kept, slot, value]
+  const bySlot: Kept<T> = []
+  for (let index = 0; index < slotCount; index++) bySlot.push(undefined)
+  for (let index = 0; index < kept.length; index += 2) bySlot[kept[index] as number] = kept[index + 1]
+  bySlot[slot] = value
+  return bySlot
 }
+
+/** Slots of lists and readings: side (`we` 0, `they` 16) and conditions. */
+const slotCount = 32
 
 /** The key of a list of steps (leading passes left out). */
 function keyOfSteps(steps: readonly Step[]): string {
