@@ -65,6 +65,7 @@ export {
 export {
   auctionClassText,
   classMatchEnds,
+  classMatcher,
   classMatchesAt,
   classSpecificity,
   formatClassPattern,
@@ -73,6 +74,8 @@ export {
   isClassStep,
   parseClassToken,
   type ClassCall,
+  type ClassMatcher,
+  type ClassMatchState,
   type ClassToken
 } from './lib/auction/class.js'
 export {expandCalls, expandCallsLazily, type ExpandCallsOptions} from './lib/expand-calls.js'

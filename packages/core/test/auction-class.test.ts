@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
-import {auctionClassText, classMatchEnds, classMatchesAt, classSpecificity, type ClassCall} from '@bidding/core/calls'
+import {auctionClassText, classMatchEnds, classMatcher, classMatchesAt, classSpecificity, type ClassCall} from '@bidding/core/calls'
 import type {ClassStep} from '@bidding/core'
 
 function steps(text: string): ClassStep[] {
@@ -47,6 +47,50 @@ describe('classMatchesAt', () => {
         const ends = classMatchEnds(steps(pattern), read)
         for (let end = 0; end <= read.length; end++) expect(classMatchesAt(steps(pattern), read, end)).toBe(ends.includes(end))
       })
+    )
+  })
+})
+
+describe('classMatcher', () => {
+  /** Whether the pattern ends after each prefix of the calls, followed one call at a time. */
+  function endsByCall(pattern: ClassStep[], calls: readonly ClassCall[]): boolean[] {
+    const matcher = classMatcher(pattern)
+    let state = matcher.start
+    const ends = [state.ends]
+    for (const {call, by} of calls) {
+      state = matcher.next(state, call, by)
+      ends.push(state.ends)
+    }
+
+    return ends
+  }
+
+  it('should follow an auction call by call, binding suits and skipping the implicit pass', () => {
+    expect(endsByCall(steps('1M (*) 2M (3*)'), auction('1S 2C 2S 3C P', 'we'))).toEqual([false, false, false, false, true, false])
+    expect(endsByCall(steps('1M (*) 2M (3*)'), auction('1H 2C 2S 3C', 'we'))).toEqual([false, false, false, false, false])
+    expect(endsByCall(steps('1M 2M'), auction('1H P 2H', 'we'))).toEqual([false, false, false, true])
+    expect(endsByCall(steps('... (2*)'), auction('1C 2D P 2S', 'we'))).toEqual([false, false, true, false, true])
+  })
+
+  it('should share one state among auctions that leave the pattern in one place', () => {
+    const matcher = classMatcher(steps('(1*) X (*)'))
+    const after = (text: string) => auction(text, 'they').reduce((state, {call, by}) => matcher.next(state, call, by), matcher.start)
+    expect(after('1D X P')).toBe(after('1C X 1H'))
+    expect(after('1D X P').ends).toBe(true)
+    expect(after('2D').dead).toBe(true)
+  })
+
+  it('should agree with classMatchEnds on random patterns and auctions', () => {
+    const token = fc.constantFrom('*', '...', '1*', '2*', '3*', '1M', '2M', '1m', '1X', '2X', 'X', 'P', '1C', '1S', '2H', 'nonsense')
+    const step = fc.record({call: token, by: fc.constantFrom('we' as const, 'they' as const)})
+    const call = fc.constantFrom('P', 'X', '1C', '1D', '1H', '1S', '2C', '2D', '2H', '2S', '3C', '3S')
+    fc.assert(
+      fc.property(fc.array(step, {maxLength: 6}), fc.array(call, {maxLength: 10}), fc.constantFrom('we' as const, 'they' as const), (pattern, calls, first) => {
+        const read = calls.length === 0 ? [] : auction(calls.join(' '), first)
+        const ends = classMatchEnds(pattern, read)
+        expect(endsByCall(pattern, read)).toEqual(Array.from({length: read.length + 1}, (_, end) => ends.includes(end)))
+      }),
+      {numRuns: 500}
     )
   })
 })

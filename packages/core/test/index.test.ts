@@ -13,6 +13,7 @@ const entries: Record<string, string[]> = {
     'callWords',
     'cheapestBid',
     'classMatchEnds',
+    'classMatcher',
     'classMatchesAt',
     'classSpecificity',
     'compareBids',

@@ -97,6 +97,40 @@ describe('auction classes', () => {
     expect(system.engine.interpret(viewOf('P 1C'), 1, 'we')).not.toBe(clubs)
   })
 
+  it('should read an auction from each side apart: a class seen by one side is not the other side’s', () => {
+    const viewOf = (auction: string) => ({calls: calls(auction), dealer: 'N' as const, vulnerability: 'none' as const, start: 0})
+    // 1♦ X P 1♠: we (partner doubled their 1♦) read 1♠ in the class; the openers read it in their own tables, where no table knows it.
+    expect(system.engine.interpret(viewOf('1D X P 1S'), 3, 'we')?.bid.call).toBe('1S')
+    expect(system.engine.interpret(viewOf('1D X P 1S'), 3, 'they')).toBeUndefined()
+    // The other way round, in a fresh system: the reading made first by one side is not reused by the other.
+    const fresh = compileSystem(tree, file)
+    expect(fresh.engine.interpret(viewOf('1D X P 1S'), 3, 'they')).toBeUndefined()
+    expect(fresh.engine.interpret(viewOf('1D X P 1S'), 3, 'we')?.bid.call).toBe('1S')
+  })
+
+  it('should bind partner’s suit per auction where one class reading serves several openings', () => {
+    // `1*` hides partner's suit: after 1♣ (1♠) and 1♦ (1♠) the tables stand alike, and the class's raise binds each opening's suit.
+    const {tree: raises} = bml('1C Clubs {12-21 HCP, 3+C}\n1D Diamonds {12-21 HCP, 3+D}\n\n#CLASS 1*-(*) they overcall\n2N Raise {3+ in partner\'s suit}\n')
+    const diamonds = 'A32.K432.Q432.32'
+    for (const order of [['1C 1S', '1D 1S'], ['1D 1S', '1C 1S']]) {
+      const robot = compileSystem(raises)
+      const calls = order.map((auction) => [auction, choose(robot, diamonds, auction).call])
+      expect(new Map(calls)).toEqual(new Map([['1C 1S', 'P'], ['1D 1S', '2N']]))
+    }
+  })
+
+  it('should decide the conditions of every class apart, past the first thirty', () => {
+    // Thirty-one classes that never match, then the balancing class: its condition is kept past the bits of one number.
+    const fillers = Array.from({length: 31}, (_, index) => '#CLASS 7N-(*) filler ' + index + ' {balancing seat}\nP Pass {any hand}\n').join('\n')
+    const {tree: many, file: manyFile} = bml('1C Clubs {12-21 HCP, 3+C}\n\n' + fillers + '\n#CLASS ... any balancing seat {balancing seat}\nD Balancing double {8+ HCP}\n')
+    const robot = compileSystem(many, manyFile)
+    expect(manyFile.messages.map(String)).toEqual([])
+    const hand = 'A32.K432.Q432.32'
+    expect(choose(robot, hand, '1S P P').call).toBe('X')
+    expect(choose(robot, hand, '1S').reason).toBe('off-system')
+    expect(choose(robot, hand, '1S P P').call).toBe('X')
+  })
+
   it('should read a class call in the auction for what it shows', () => {
     // After 1♦ X P 2♠, partner's 2♠ shows 9–11 HCP: the facts come from the class table.
     const {tree: withFacts} = bml(text + '\n#CLASS (1*)-D-(*)-2S-(*)\nD Penalty {partner 9+ HCP}\n')

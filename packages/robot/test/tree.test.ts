@@ -1,8 +1,10 @@
+import {readFileSync} from 'node:fs'
+import path from 'node:path'
 import {b} from '@bidding/core'
 import {parseConstraint, type Constraint} from '@bidding/core/constraints'
 import {describe, expect, it} from 'vitest'
 import {compileSystem} from '@bidding/robot'
-import {bml, choose, fixtureSystem} from './helpers.js'
+import {bml, choose, fixtures, fixtureSystem} from './helpers.js'
 
 const {system, file} = fixtureSystem('system.bml')
 
@@ -90,6 +92,24 @@ describe('auction trees: finding the node', () => {
     expect(choose(system, weak, '', {vulnerability: 'ew'}).call).toBe('2H')
     expect(choose(system, weak, 'P', {vulnerability: 'ew'}).call).toBe('P') // East, vulnerable
     expect(choose(system, sound, '', {vulnerability: 'all'}).meaning).toBe('Sound weak two when vulnerable')
+  })
+
+  it('should keep the lists of every seat and vulnerability apart at one auction, as a fresh system reads each', () => {
+    // The opening's place is met in all sixteen seats and vulnerabilities: past the first few, its lists are kept by slot.
+    const conditions = ['', 'P', 'P P', 'P P P'].flatMap((passes) => (['none', 'ns', 'ew', 'all'] as const).map((vulnerability) => ({passes, vulnerability})))
+    const hands = ['2.KQJ432.432.432', '2.KQJ432.K32.432', 'AJ432.K32.Q32.32']
+    const asked = (robot: typeof system, {passes, vulnerability}: (typeof conditions)[number], hand: string) => {
+      const choice = choose(robot, hand, passes, {vulnerability})
+      return [choice.call, choice.reason, choice.at]
+    }
+
+    // With a class, lists are kept on the auction's place (without, on the literal node).
+    const text = readFileSync(path.join(fixtures, 'system.bml'), 'utf8') + '\n#CLASS 7N-(*) never met\nP Pass {any hand}\n'
+    const compiled = () => compileSystem(bml(text).tree)
+    const shared = compiled()
+    for (const condition of [...conditions, ...conditions.toReversed()]) {
+      for (const hand of hands) expect(asked(shared, condition, hand)).toEqual(asked(compiled(), condition, hand))
+    }
   })
 
   it('should tell an auction the system does not know from a node where nothing fits', () => {

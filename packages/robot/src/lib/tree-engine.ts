@@ -11,13 +11,14 @@
 import {allOf, type Constraint} from '@bidding/core/constraints'
 import {
   auctionClassText,
-  classMatchesAt,
+  classMatcher,
   classSpecificity,
   expandCalls,
   isCall,
   isLegal,
   type Call,
-  type ClassCall,
+  type ClassMatcher,
+  type ClassMatchState,
   type DealVulnerability,
   type Seat,
   type Side,
@@ -34,7 +35,10 @@ import {isConstantTrue} from './constant.js'
 import {warn} from './message.js'
 import {mayFit, quickBounds, quickFeatures, type QuickBounds, type QuickFeatures} from './prefilter.js'
 import type {AuctionView, Candidate, CandidateStatus, Engine, Interpretation, LintNode, Selection} from './types.js'
-import {conditionsIndex, directionAt, displayAt, isVulnerableSide, keyAt, partnerSuitAt, seatAt, suitOfCall, viewOf} from './view.js'
+import {conditionsIndex, directionAt, displayAt, isVulnerableSide, partnerSuitAt, seatAt, suitOfCall, viewOf} from './view.js'
+
+/** Partner's suit in a number (`4`: none), for the keys of merged lists. */
+const suitCodes: readonly Suit[] = ['C', 'D', 'H', 'S']
 
 /** A call of a table's auction, with its side. */
 interface Step {
@@ -72,8 +76,10 @@ interface ClassTable {
   nodes: Map<string, TreeNode>
   specificity: number
   order: number
-  /** How many calls follow the pattern's end in the table's nodes, ascending (the latest end first). */
-  restLengths: number[]
+  /** Its pattern, compiled to follow an auction call by call. */
+  matcher: ClassMatcher
+  /** Its nodes by their calls after `^`. */
+  trie: KeyTrie
   /** The class for people (`auctionClassText`), made once. */
   text?: string | undefined
 }
@@ -101,14 +107,74 @@ interface Lists {
  * keeps for it, found by walking the calls (no key to build and hash).
  */
 interface Place {
-  // The arrays by slot are made at their full length: one grown from empty to slot 31 reserves twice the room, per auction.
+  // The facts' array by slot is made at its full length: one grown from empty reserves twice the room, per auction.
+  /** The auctions one call longer: the first seen here, the others in `next` (most auctions seen once have one). */
+  firstCall: Call | undefined
+  first: Place | undefined
   next?: Map<string, Place> | undefined
-  /** Candidate lists by side and conditions (`0–15` we, `16–31` they), merged with the classes; `null` when nothing knows the auction. */
-  lists?: Array<Lists | null | undefined> | undefined
+  /**
+   * Candidate lists by side and conditions (slot `0–15` we, `16–31` they), merged with the classes, `null` when
+   * nothing knows the auction (`Kept`: an auction meets few of the 32 slots).
+   */
+  lists?: Kept<Lists | null> | undefined
   /** What the auction has shown, by conditions. */
   facts?: Array<AuctionFacts | undefined> | undefined
   /** How the last call of the auction was read, by side and conditions (as `lists`); `null` when no table knows it. */
-  read?: Array<Interpretation | null | undefined> | undefined
+  read?: Kept<Interpretation | null> | undefined
+  /** The auction before the last call (none at the root), and that call. */
+  parent: Place | undefined
+  call: Call | undefined
+  /** Where the classes stand in this auction, read by the player to call (`we`) and by the caller's left-hand opponent (`they`). */
+  we: Reading | undefined
+  they: Reading | undefined
+  /** Its place in the literal tables, read by each side (`null`: no literal key starts so). */
+  weLiteral: KeyTrie | null | undefined
+  theyLiteral: KeyTrie | null | undefined
+}
+
+/** A tree of the keys of some tables' nodes (the literal tables', or a class table's after `^`), one call by one side at a time. */
+interface KeyTrie {
+  /** The node whose key ends here, when there is one. */
+  node: TreeNode | undefined
+  /** How many calls lead here. */
+  depth: number
+  /** Told apart for the readings' identity. */
+  id: number
+  ours: Map<string, KeyTrie> | undefined
+  theirs: Map<string, KeyTrie> | undefined
+}
+
+/** A class table whose pattern ended `trie.depth` calls ago, the calls since then being a path of its table. */
+interface ActiveTable {
+  table: ClassTable
+  trie: KeyTrie
+}
+
+/** The states of all classes' patterns together (one per class, in the order of `classes`), shared as readings are. */
+interface Patterns {
+  states: readonly ClassMatchState[]
+  id: number
+  ours: Map<string, Patterns>
+  theirs: Map<string, Patterns>
+}
+
+/**
+ * Where the classes stand in an auction read by one side: the state of
+ * every class's pattern, the class tables it follows. One reading serves
+ * every auction that agrees on both (they are made once, by their
+ * identity), so the next call is one lookup.
+ */
+interface Reading {
+  patterns: Patterns
+  /** By class, the latest end first. */
+  active: readonly ActiveTable[]
+  /** The active tables with a node here, in the order tried. */
+  matches: readonly PatternMatch[]
+  /** The readings after one more call, by ours and by theirs. */
+  ours: Map<string, Reading>
+  theirs: Map<string, Reading>
+  /** Merged lists by the literal node (its id + 1, `0` for none), then by a number made of the matches used, partner's suit, side and conditions (`mergeClasses`). */
+  merged: Map<number, Map<number, Lists>> | undefined
 }
 
 /** A class's node that matched an auction. */
@@ -117,9 +183,9 @@ interface ClassNode {
   node: TreeNode
 }
 
-/** A class whose pattern ends at `end` of an auction (counted from its first call that is not a pass), where its table has a node. */
+/** A class whose pattern ends `rest` calls before the end of an auction, where its table has a node. */
 interface PatternMatch extends ClassNode {
-  end: number
+  rest: number
 }
 
 type Test = Candidate['test']
@@ -186,6 +252,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
   let target = nodes
   let order = 0
   let nodeCount = 0
+  let trieCount = 0
   let undecidableCount = 0
 
   function nodeOf(key: string, steps: readonly Step[]): TreeNode {
@@ -304,7 +371,14 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
           // A class's keys start at `^`, where its pattern ends, and keep every pass.
           const last = node.auctionClass.pattern.at(-1)
           target = new Map()
-          classes.push({auctionClass: node.auctionClass, nodes: target, specificity: classSpecificity(node.auctionClass), order: classes.length, restLengths: []})
+          classes.push({
+            auctionClass: node.auctionClass,
+            nodes: target,
+            specificity: classSpecificity(node.auctionClass),
+            order: classes.length,
+            matcher: classMatcher(node.auctionClass.pattern),
+            trie: newTrie(0)
+          })
           steps.push({call: '^', by: last && last.call !== '...' ? last.by : 'they'})
           keys.push('^')
         }
@@ -343,11 +417,147 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
   visit(expanded.children)
   // More specific classes first; ties in document order.
   classes.sort((a, b) => b.specificity - a.specificity || a.order - b.order)
-  for (const table of classes) {
-    const lengths = new Set<number>()
-    // A node's steps start with `^`: the calls after the pattern's end are the rest.
-    for (const node of table.nodes.values()) lengths.add(node.steps.length - 1)
-    table.restLengths = [...lengths].sort((a, b) => a - b)
+  const literalTrie = newTrie(0)
+  for (const node of nodes.values()) {
+    // Leading passes are left out of the key.
+    let from = 0
+    while (from < node.steps.length && node.steps[from]!.call === 'P') from++
+    addToTrie(literalTrie, node, from)
+  }
+
+  // A class node's steps start with `^`: the calls after the pattern's end follow.
+  for (const table of classes) for (const node of table.nodes.values()) addToTrie(table.trie, node, 1)
+
+  function newTrie(depth: number): KeyTrie {
+    return {node: undefined, depth, id: trieCount++, ours: undefined, theirs: undefined}
+  }
+
+  function addToTrie(trie: KeyTrie, node: TreeNode, from: number): void {
+    let at = trie
+    for (let index = from; index < node.steps.length; index++) {
+      const {call, by} = node.steps[index]!
+      const next = by === 'we' ? (at.ours ??= new Map()) : (at.theirs ??= new Map())
+      let child = next.get(call)
+      if (!child) {
+        child = newTrie(at.depth + 1)
+        next.set(call, child)
+      }
+
+      at = child
+    }
+
+    at.node = node
+  }
+
+  /** The patterns' states together by their states' identities, so that auctions leaving them alike share one. */
+  const allPatterns = new Map<string, Patterns>()
+  /** Each pattern state told apart in those keys. */
+  const stateIds = new Map<ClassMatchState, number>()
+  function patternsOf(states: ClassMatchState[]): Patterns {
+    let key = ''
+    for (const state of states) {
+      let id = stateIds.get(state)
+      if (id === undefined) {
+        id = stateIds.size
+        stateIds.set(state, id)
+      }
+
+      key += id + ','
+    }
+
+    let patterns = allPatterns.get(key)
+    if (!patterns) {
+      patterns = {states, id: allPatterns.size, ours: new Map(), theirs: new Map()}
+      allPatterns.set(key, patterns)
+    }
+
+    return patterns
+  }
+
+  function nextPatterns(patterns: Patterns, call: Call, by: Side): Patterns {
+    const transitions = by === 'we' ? patterns.ours : patterns.theirs
+    let next = transitions.get(call)
+    if (!next) {
+      next = patternsOf(patterns.states.map((state, index) => classes[index]!.matcher.next(state, call, by)))
+      transitions.set(call, next)
+    }
+
+    return next
+  }
+
+  /** Readings by what they hold, so that auctions agreeing on it share one. */
+  const readings = new Map<string, Reading>()
+  function readingOf(patterns: Patterns, active: ActiveTable[]): Reading {
+    let key = String(patterns.id)
+    for (const {table, trie} of active) key += '|' + table.order + ':' + trie.id
+    let reading = readings.get(key)
+    if (!reading) {
+      const matches: PatternMatch[] = []
+      for (const {table, trie} of active) if (trie.node) matches.push({table, node: trie.node, rest: trie.depth})
+      reading = {patterns, active, matches, ours: new Map(), theirs: new Map(), merged: undefined}
+      readings.set(key, reading)
+    }
+
+    return reading
+  }
+
+  function withStarts(patterns: Patterns, continued: readonly ActiveTable[]): ActiveTable[] {
+    const active: ActiveTable[] = []
+    let from = 0
+    for (const [index, table] of classes.entries()) {
+      // The pattern ending here is the latest end: before the ends continued from earlier.
+      if (patterns.states[index]!.ends) active.push({table, trie: table.trie})
+      for (; from < continued.length && continued[from]!.table === table; from++) active.push(continued[from]!)
+    }
+
+    return active
+  }
+
+  const rootPatterns = patternsOf(classes.map((table) => table.matcher.start))
+  const rootReading = readingOf(rootPatterns, withStarts(rootPatterns, []))
+
+  /** The reading after one more call, made by `by` (seen from the reading's side). */
+  function nextReading(reading: Reading, call: Call, by: Side): Reading {
+    const transitions = by === 'we' ? reading.ours : reading.theirs
+    let next = transitions.get(call)
+    if (next) return next
+    const patterns = nextPatterns(reading.patterns, call, by)
+    const continued: ActiveTable[] = []
+    for (const {table, trie} of reading.active) {
+      const child = trieChild(trie, call, by)
+      if (child) continued.push({table, trie: child})
+    }
+
+    next = readingOf(patterns, withStarts(patterns, continued))
+    transitions.set(call, next)
+    return next
+  }
+
+  function trieChild(trie: KeyTrie, call: Call, by: Side): KeyTrie | undefined {
+    return (by === 'we' ? trie.ours : trie.theirs)?.get(call)
+  }
+
+  /** The place of an auction in the literal tables, read by `side` (as `readingAt`). */
+  function literalAt(place: Place, side: Side): KeyTrie | null {
+    const known = side === 'we' ? place.weLiteral : place.theyLiteral
+    if (known !== undefined) return known
+    const other: Side = side === 'we' ? 'they' : 'we'
+    const before = literalAt(place.parent!, other)
+    const literal = (before && trieChild(before, place.call!, other)) ?? null
+    if (side === 'we') place.weLiteral = literal
+    else place.theyLiteral = literal
+    return literal
+  }
+
+  /** The reading of an auction by `side`: from its parent's, read by the other side (the last call is the other side's, seen from here). */
+  function readingAt(place: Place, side: Side): Reading {
+    const known = side === 'we' ? place.we : place.they
+    if (known) return known
+    const other: Side = side === 'we' ? 'they' : 'we'
+    const reading = nextReading(readingAt(place.parent!, other), place.call!, other)
+    if (side === 'we') place.we = reading
+    else place.they = reading
+    return reading
   }
 
   function lists(node: TreeNode, side: Side, conditions: number): Lists {
@@ -382,30 +592,29 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
    * The candidates for the call at `index`, read by `side`: the literal
    * table's, then each matching class's for the calls the literal table
    * (or a more specific class) does not define; `undefined` when neither
-   * knows the auction. `label` is where they were found.
+   * knows the auction. Their `at` says where they were found.
    */
-  function listsAt(view: AuctionView, index: number, side: Side, conditions: number): {found: Lists; label: string} | undefined {
+  function listsAt(view: AuctionView, index: number, side: Side, conditions: number): Lists | undefined {
+    const place = placeAt(view, index)
     if (classes.length === 0) {
-      const key = side === 'we' ? keyAt(view, index) : flipKey(view, index)
-      const node = nodes.get(key)
+      const node = literalAt(place, side)?.node
       if (!node) return undefined
-      node.label ??= display(node.steps)
-      return {found: lists(node, side, conditions), label: node.label}
+      const found = lists(node, side, conditions)
+      found.at ??= node.label ??= display(node.steps)
+      return found
     }
 
-    const place = placeAt(view, index)
     const slot = side === 'we' ? conditions : conditions + 16
-    let found = place.lists?.[slot]
+    let found = keptAt(place.lists, slot) as Lists | null | undefined
     if (found === undefined) {
-      const key = side === 'we' ? keyAt(view, index) : flipKey(view, index)
-      const node = nodes.get(key)
-      found = mergeClasses(view, index, side, key, conditions, node)
+      const node = literalAt(place, side)?.node
+      found = mergeClasses(view, index, side, conditions, node, readingAt(place, side))
       // The key and conditions say the whole auction: its label is made once too.
       if (found) found.at ??= node ? (node.label ??= display(node.steps)) : (found.label ?? displayAt(view, index))
-      ;(place.lists ??= new Array(32))[slot] = found
+      place.lists = keep(place.lists, slot, found)
     }
 
-    return found ? {found, label: found.at!} : undefined
+    return found ?? undefined
   }
 
   /**
@@ -415,61 +624,60 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
    */
   const shared = new Map<string, Lists>()
 
-  /**
-   * The class nodes whose pattern ends where their table has a node, by
-   * side and auction key, in the order tried (a table's latest end first):
-   * the same for every seat and vulnerability, which only the classes'
-   * conditions and the lists depend on.
-   */
-  const patternMatches = [new Map<string, PatternMatch[]>(), new Map<string, PatternMatch[]>()]
-  function patternMatchesAt(view: AuctionView, index: number, side: Side, key: string): PatternMatch[] {
-    const known = patternMatches[side === 'we' ? 0 : 1]!
-    let found = known.get(key)
-    if (found) return found
-    found = []
-    // Seen by the player the lists are for: the caller (`we`) or the caller's left-hand opponent (`they`).
-    const perspective = side === 'we' ? index : index + 1
-    const calls: ClassCall[] = []
-    for (let at = view.start; at < index; at++) calls.push({call: view.calls[at]!, by: (perspective - at) % 2 === 0 ? 'we' : 'they'})
-    // The calls after each possible end, as a class table's key (`^1S(P)`), latest end first.
-    const rests: string[] = []
-    for (const table of classes) {
-      // Only ends after which the class's table has a node can give candidates: match the pattern only then.
-      for (const length of table.restLengths) {
-        const end = calls.length - length
-        if (end < 0) break
-        const classNode = table.nodes.get(restKey(rests, calls, length))
-        if (classNode && classMatchesAt(table.auctionClass.pattern, calls, end)) found.push({table, node: classNode, end})
-      }
-    }
-
-    known.set(key, found)
-    return found
-  }
-
-  function mergeClasses(view: AuctionView, index: number, side: Side, key: string, conditions: number, node: TreeNode | undefined): Lists | null {
-    let matched: ClassNode[] | undefined
+  function mergeClasses(
+    view: AuctionView,
+    index: number,
+    side: Side,
+    conditions: number,
+    node: TreeNode | undefined,
+    reading: Reading
+  ): Lists | null {
+    const matches = reading.matches
+    // Which matches give candidates: their places, and as bits for the reading's merges.
+    let used: number[] | undefined
+    let bits = 0
     let last: ClassTable | undefined
-    for (const match of patternMatchesAt(view, index, side, key)) {
+    for (let index_ = 0; index_ < matches.length; index_++) {
       // A table gives its candidates once: at its latest end whose condition holds and whose lists are not empty.
-      const {table, node: classNode, end} = match
+      const {table, node: classNode, rest} = matches[index_]!
       if (table === last) continue
-      if (table.auctionClass.condition && !classHolds(table, view, view.start + end)) continue
+      if (table.auctionClass.condition && !classHolds(table, view, index - rest)) continue
       const found = lists(classNode, side, conditions)
       if (found.normal.length === 0 && found.fallback.length === 0) continue
-      ;(matched ??= []).push(match)
+      ;(used ??= []).push(index_)
+      bits += 2 ** index_
       last = table
     }
 
     const base = node ? lists(node, side, conditions) : undefined
-    if (!matched) return base ?? null
+    if (!used) return base ?? null
     const partner = partnerSuitAt(view.calls, index)
-    let sharedKey = (side === 'we' ? conditions : conditions + 16) + '|' + (node ? node.id : '') + '|' + (partner ?? '-')
-    for (const {node: classNode} of matched) sharedKey += '|' + classNode.id
-    let merge = shared.get(sharedKey)
+    const slot = side === 'we' ? conditions : conditions + 16
+    // A long list of matches (more than 20) is not kept on the reading: its number would not be a small integer.
+    const code = matches.length <= 20 ? (bits * 5 + (partner === undefined ? 4 : suitCodes.indexOf(partner))) * 32 + slot : -1
+    const byNode = code < 0 ? undefined : reading.merged?.get(node ? node.id + 1 : 0)
+    let merge = byNode?.get(code)
     if (!merge) {
-      merge = mergeLists(base, matched, side, conditions, partner)
-      shared.set(sharedKey, merge)
+      const matched = used.map((at) => matches[at]!)
+      let sharedKey = slot + '|' + (node ? node.id : '') + '|' + (partner ?? '-')
+      for (const {node: classNode} of matched) sharedKey += '|' + classNode.id
+      merge = shared.get(sharedKey)
+      if (!merge) {
+        merge = mergeLists(base, matched, side, conditions, partner)
+        shared.set(sharedKey, merge)
+      }
+
+      if (code >= 0) {
+        const merged = (reading.merged ??= new Map())
+        const nodeKey = node ? node.id + 1 : 0
+        let kept = merged.get(nodeKey)
+        if (!kept) {
+          kept = new Map()
+          merged.set(nodeKey, kept)
+        }
+
+        kept.set(code, merge)
+      }
     }
 
     if (node) return merge
@@ -508,9 +716,16 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
   const holding = {}
   function classHolds(table: ClassTable, view: AuctionView, end: number): boolean {
     const facts = factsAt(view, end)
-    // Kept on the facts (no weak map: its entries are costly to collect).
-    const known = derivedFrom(facts, holding, (): Array<boolean | undefined> => [])
-    return (known[table.order] ??= isConstantTrue(resolveAuction(table.auctionClass.condition!, facts, undefined)))
+    // Kept on the facts (no weak map: its entries are costly to collect), as bits by class while they fit in one number.
+    const known = derivedFrom(facts, holding, () => ({decided: 0, holds: 0, more: undefined as Array<boolean | undefined> | undefined}))
+    const order = table.order
+    if (order >= 30) return ((known.more ??= [])[order] ??= isConstantTrue(resolveAuction(table.auctionClass.condition!, facts, undefined)))
+    const bit = 1 << order
+    if ((known.decided & bit) !== 0) return (known.holds & bit) !== 0
+    const holds = isConstantTrue(resolveAuction(table.auctionClass.condition!, facts, undefined))
+    known.decided |= bit
+    if (holds) known.holds |= bit
+    return holds
   }
 
   /**
@@ -537,7 +752,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
    * seen: made on first visit, and kept per view by index (a view may be
    * read by several engines: each keeps its own).
    */
-  const root: Place = {}
+  const root: Place = {firstCall: undefined, first: undefined, parent: undefined, call: undefined, we: rootReading, they: rootReading, weLiteral: literalTrie, theyLiteral: literalTrie}
   const placesOf = new WeakMap<AuctionView, Place[]>()
   function placeAt(view: AuctionView, index: number): Place {
     if (index <= view.start) return root
@@ -545,7 +760,9 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     view.placesOwner ??= root
     let places = view.placesOwner === root ? (view.places as Place[] | undefined) : placesOf.get(view)
     if (!places) {
+      // At the auction's length (reading past an array's end is slow), without holes (pushed: `Array.from` is slow).
       places = []
+      for (let at = 0; at <= view.calls.length; at++) places.push(undefined as unknown as Place)
       if (view.placesOwner === root) view.places = places
       else placesOf.set(view, places)
     }
@@ -558,11 +775,27 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     let place: Place = at > view.start ? places[at]! : root
     for (; at < index; at++) {
       const call = view.calls[at]!
-      const next: Map<string, Place> = (place.next ??= new Map())
-      let child: Place | undefined = next.get(call)
+      let child: Place | undefined = place.firstCall === call ? place.first : place.next?.get(call)
       if (!child) {
-        child = {}
-        next.set(call, child)
+        child = {
+          firstCall: undefined,
+          first: undefined,
+          next: undefined,
+          lists: undefined,
+          facts: undefined,
+          read: undefined,
+          parent: place,
+          call,
+          we: undefined,
+          they: undefined,
+          weLiteral: undefined,
+          theyLiteral: undefined
+        }
+        if (place.first) (place.next ??= new Map()).set(call, child)
+        else {
+          place.firstCall = call
+          place.first = child
+        }
       }
 
       place = child
@@ -705,9 +938,9 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
   function readCall(view: AuctionView, index: number, side: Side, conditions: number, call: Call): Interpretation | undefined {
     const here = listsAt(view, index, side, conditions)
     if (!here) return undefined
-    const entry = entryOf(here.found, call)
+    const entry = entryOf(here, call)
     if (!entry) return undefined
-    const result: Interpretation = {bid: entry.bid, at: here.label}
+    const result: Interpretation = {bid: entry.bid, at: here.at!}
     const constraint = entry.auction && entry.constraint ? shownBy(entry, view, index) : entry.constraint
     if (constraint) result.constraint = constraint
     if (entry.criteria) result.criteria = entry.criteria
@@ -718,9 +951,9 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     kind: 'tree',
     choose(view, hand, explain) {
       const index = view.calls.length
-      const here = listsAt(view, index, 'we', conditionsIndex(view, index))
-      if (!here) return {reason: 'off-system', tried: [], at: displayAt(view, index)}
-      const {found, label: at} = here
+      const found = listsAt(view, index, 'we', conditionsIndex(view, index))
+      if (!found) return {reason: 'off-system', tried: [], at: displayAt(view, index)}
+      const at = found.at!
       const {fallback} = found
       const tried: Selection['tried'] = []
       const chosen = pick('normal', found, view, hand, explain, tried)
@@ -746,10 +979,10 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       // opponents of a caller (and every later auction) share it. Leading passes share the root place: not kept.
       const slot = side === 'we' ? conditions : conditions + 16
       const place = index >= view.start ? placeAt(view, index + 1) : undefined
-      const known = place?.read?.[slot]
+      const known = place && (keptAt(place.read, slot) as Interpretation | null | undefined)
       if (known !== undefined) return known ?? undefined
       const result = readCall(view, index, side, conditions, call)
-      if (place) (place.read ??= new Array(32))[slot] = result ?? null
+      if (place) place.read = keep(place.read, slot, result ?? null)
       return result
     },
     facts(view) {
@@ -836,21 +1069,6 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
 
     return allOf(...parts)
   }
-
-  /** Key of the calls before `index`, seen by the other side (the caller's opponents). */
-  function flipKey(view: AuctionView, index: number): string {
-    if (index <= view.start) return ''
-    if (index === view.start + 1) return view.calls[view.start]!
-    const keys = (view.flipKeys ??= [])
-    let key = keys[index]
-    if (key === undefined) {
-      // The key two calls back, then their call and ours.
-      key = flipKey(view, index - 2) + '(' + view.calls[index - 2]! + ')' + view.calls[index - 1]!
-      keys[index] = key
-    }
-
-    return key
-  }
 }
 
 /**
@@ -883,17 +1101,42 @@ function makeEntry(candidate: Candidate, place: Pick<Entry, 'by' | 'order' | 'pr
   }
 }
 
-/** A class table's key of the last `length` calls (`^1S(P)`), made once per length for all tables. */
-function restKey(rests: string[], calls: readonly ClassCall[], length: number): string {
-  let rest = rests[length]
-  if (rest === undefined) {
-    rest = '^'
-    for (let at = calls.length - length; at < calls.length; at++) rest += calls[at]!.by === 'we' ? calls[at]!.call : '(' + calls[at]!.call + ')'
-    rests[length] = rest
+/**
+ * Values by slot (0–31) as a place keeps them: a few as slot, value, slot,
+ * value… (most auctions meet two to four slots), more in an array by slot
+ * (the auctions near the start meet them all, and are read most).
+ */
+type Kept<T> = Array<number | T | undefined>
+
+/** Pairs kept before the array by slot is made. */
+const keptPairs = 4
+
+/** The value kept for `slot` (`undefined`: none). */
+function keptAt<T>(kept: Kept<T> | undefined, slot: number): T | undefined {
+  if (!kept) return undefined
+  if (kept.length === slotCount) return kept[slot] as T | undefined
+  for (let index = 0; index < kept.length; index += 2) if (kept[index] === slot) return kept[index + 1] as T
+  return undefined
+}
+
+/** Keep a value for `slot`: the pairs made at their exact length (a grown array reserves room per auction). */
+function keep<T>(kept: Kept<T> | undefined, slot: number, value: T): Kept<T> {
+  if (!kept) return [slot, value]
+  if (kept.length === slotCount) {
+    kept[slot] = value
+    return kept
   }
 
-  return rest
+  if (kept.length < keptPairs * 2) return [...kept, slot, value]
+  const bySlot: Kept<T> = []
+  for (let index = 0; index < slotCount; index++) bySlot.push(undefined)
+  for (let index = 0; index < kept.length; index += 2) bySlot[kept[index] as number] = kept[index + 1]
+  bySlot[slot] = value
+  return bySlot
 }
+
+/** Slots of lists and readings: side (`we` 0, `they` 16) and conditions. */
+const slotCount = 32
 
 /** The key of a list of steps (leading passes left out). */
 function keyOfSteps(steps: readonly Step[]): string {

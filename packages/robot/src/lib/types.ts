@@ -260,10 +260,6 @@ export interface AuctionView {
   vulnerability: DealVulnerability
   /** Index of the first call that is not a pass (`calls.length` when none). */
   start: number
-  /** Auction keys by index, made on first use (`keyAt`): a choice reads many of them. */
-  keys?: string[] | undefined
-  /** The same keys seen by the caller's opponents, made on first use. */
-  flipKeys?: string[] | undefined
   /** Where each prefix is in the tree of auctions seen of `placesOwner`, the first engine that read the view (its own type). */
   places?: unknown[] | undefined
   placesOwner?: object | undefined

@@ -1,7 +1,7 @@
 /**
  * An auction seen from one position: who is on which side, the seat of the
- * opener, vulnerability for each side, and the auction key bdast tables use
- * (`1N(P)2C`: the calls from the first one that is not a pass, the
+ * opener, vulnerability for each side, and the auction for people
+ * (`1N (P) 2C`: the calls from the first one that is not a pass, the
  * opponents' in parentheses).
  */
 
@@ -20,30 +20,13 @@ import type {AuctionView} from './types.js'
 export function viewOf(calls: readonly Call[], dealer: Direction, vulnerability: DealVulnerability): AuctionView {
   let start = 0
   while (start < calls.length && calls[start] === 'P') start++
-  return {calls, dealer, vulnerability, start}
+  // Every field at once: views of one shape are read faster.
+  return {calls, dealer, vulnerability, start, places: undefined, placesOwner: undefined}
 }
 
 /** The direction of the call at `index` (the player to call when `index === calls.length`). */
 export function directionAt(view: AuctionView, index: number): Direction {
   return rotate(view.dealer, index)
-}
-
-/**
- * The key of the calls before `index`, seen by the player at `index`:
- * theirs in parentheses, leading passes left out.
- */
-export function keyAt(view: AuctionView, index: number): string {
-  if (index <= view.start) return ''
-  if (index === view.start + 1) return '(' + view.calls[view.start]! + ')'
-  const keys = (view.keys ??= [])
-  let key = keys[index]
-  if (key === undefined) {
-    // The key two calls back, then our call and theirs.
-    key = keyAt(view, index - 2) + view.calls[index - 2]! + '(' + view.calls[index - 1]! + ')'
-    keys[index] = key
-  }
-
-  return key
 }
 
 /** The calls before `index` for people: `1N (P) 2C` (leading passes left out). */

@@ -257,6 +257,129 @@ function visitStep(search: Search, index: number, at: number, bindings: Bindings
   if (found) visitStep(search, index + 1, from + 1, found, step)
 }
 
+/**
+ * Where a class's pattern stands after some calls of an auction: what a
+ * matcher (`classMatcher`) keeps instead of the calls. States are shared:
+ * every auction that leaves the pattern in the same place has the same one.
+ */
+export interface ClassMatchState {
+  /** Whether the pattern matches the calls so far exactly (it ends here). */
+  readonly ends: boolean
+  /** Whether no further calls can make the pattern match. */
+  readonly dead: boolean
+}
+
+/**
+ * A class pattern compiled to follow an auction one call at a time: the
+ * same answers as `classMatchEnds`, each new call costing one map lookup
+ * once its state has been seen (the states are made on first use).
+ */
+export interface ClassMatcher {
+  /** The state before any call (calls count from the first that is not a pass). */
+  readonly start: ClassMatchState
+  /** The state after one more call, made by `by`. */
+  next(state: ClassMatchState, call: Call, by: Side): ClassMatchState
+}
+
+/** A place in the pattern: the step to match next, whether the other side's implicit pass comes first, the suits bound so far. */
+interface MatchPosition {
+  index: number
+  pass: boolean
+  bindings: Bindings
+}
+
+interface MatcherState extends ClassMatchState {
+  positions: readonly MatchPosition[]
+  ours: Map<Call, MatcherState>
+  theirs: Map<Call, MatcherState>
+}
+
+/** Compile a class pattern (once per pattern: the matcher keeps its states). */
+export function classMatcher(steps: readonly ClassStep[]): ClassMatcher {
+  const tokens = tokensOf(steps)
+  // States by their positions (`canonical`): two paths to one place share one state, and the states stay few.
+  const states = new Map<string, MatcherState>()
+  const dead = makeState([], '')
+
+  function makeState(positions: readonly MatchPosition[], key: string): MatcherState {
+    const state: MatcherState = {
+      ends: positions.some((position) => position.index === steps.length),
+      dead: positions.length === 0,
+      positions,
+      ours: new Map(),
+      theirs: new Map()
+    }
+    states.set(key, state)
+    return state
+  }
+
+  /** The state of a set of positions, with every place a `...` may skip to. */
+  function stateOf(positions: MatchPosition[]): MatcherState {
+    if (!tokens) return dead
+    const closed: MatchPosition[] = []
+    const keys = new Set<string>()
+    const add = (position: MatchPosition): void => {
+      const key = position.index + (position.pass ? 'p' : '') + ':' + [...position.bindings].sort().join(',')
+      if (keys.has(key)) return
+      keys.add(key)
+      closed.push(position)
+      // `...` may take no calls: the step after it is open too, with no implicit pass (as `matchesUpTo`).
+      if (!position.pass && position.index < steps.length && tokens[position.index]!.type === 'any-calls') {
+        add({index: position.index + 1, pass: false, bindings: position.bindings})
+      }
+    }
+
+    for (const position of positions) add(position)
+    const key = [...keys].sort().join(' ')
+    return states.get(key) ?? makeState(closed, key)
+  }
+
+  function advance(state: MatcherState, call: Call, by: Side): MatcherState {
+    const moved: MatchPosition[] = []
+    for (const position of state.positions) {
+      const {index, bindings} = position
+      if (index === steps.length) continue
+      if (position.pass) {
+        if (call === 'P') moved.push({index, pass: false, bindings})
+        continue
+      }
+
+      const token = tokens![index]!
+      if (token.type === 'any-calls') {
+        moved.push(position)
+        continue
+      }
+
+      const step = steps[index]!
+      const found = matchesStep(token, step, {call, by}, bindings)
+      if (!found) continue
+      const following = steps[index + 1]
+      // Two steps of one side in a row: the other side passes between them.
+      const pass = following !== undefined && tokens![index + 1]!.type !== 'any-calls' && following.by === step.by
+      moved.push({index: index + 1, pass, bindings: found})
+    }
+
+    return stateOf(moved)
+  }
+
+  const start = stateOf([{index: 0, pass: false, bindings: noBindings}])
+  return {
+    start,
+    next(state, call, by) {
+      const from = state as MatcherState
+      if (from.dead) return from
+      const transitions = by === 'we' ? from.ours : from.theirs
+      let to = transitions.get(call)
+      if (!to) {
+        to = advance(from, call, by)
+        transitions.set(call, to)
+      }
+
+      return to
+    }
+  }
+}
+
 /** How specific a class is: its concrete steps and its condition count, wildcards do not. */
 export function classSpecificity(auctionClass: AuctionClass): number {
   let score = 0
