@@ -29,6 +29,7 @@ import type {Bid, AuctionClass, Root, Sequence} from '@bidding/core'
 import type {Hand} from '@bidding/hand'
 import type {VFile} from 'vfile'
 import {auctionFacts, derivedFrom, factsKeyOf, resolveAuction, type AuctionFacts} from './auction-facts.js'
+import {compileAuctionTest, type AuctionTest} from './auction-test.js'
 import {compileTest, hasUnboundSuits, makeCandidate, undecidable} from './candidate.js'
 import {isConstantTrue} from './constant.js'
 import {warn} from './message.js'
@@ -54,13 +55,10 @@ interface Entry extends Candidate {
   rebind?: boolean | undefined
   /** The entry with `partner` bound, by partner's suit (`-` for none), made once each. */
   rebound?: Map<string, Entry> | undefined
-  /** An auction entry's test with the auction's atoms resolved, by the facts it reads (`factsKeyOf`): many auctions show the same. */
-  resolved?: Map<string, Resolved> | undefined
-  /** Sure HCP and length bounds of its test, once computed (`null`: none); an auction entry's are per resolution. */
+  /** Constraint and criteria compiled together on first use, auction atoms read from the facts (`null`: nothing to test). */
+  check?: AuctionTest | null | undefined
+  /** Sure HCP and length bounds of constraint and criteria, for every value of the facts (`null`: none). */
   quick?: QuickBounds | null | undefined
-  factsKey?: ((facts: AuctionFacts) => string) | undefined
-  /** Constraint and criteria together, for an auction entry's resolution. */
-  both?: Constraint | undefined
   /** What an auction entry showed once made, its auction's atoms resolved, by the facts its constraint reads. */
   shown?: Map<string, Constraint | undefined> | undefined
   shownKey?: ((facts: AuctionFacts) => string) | undefined
@@ -83,9 +81,6 @@ interface Lists {
   fallback: Entry[]
   /** What the auction has shown here (the same for every auction of this node and these conditions), once needed. */
   facts?: AuctionFacts | undefined
-  /** The tests of the auction entries of `normal` and `fallback`, by index, auction atoms resolved with `facts` (each made on first use). */
-  normalTests?: Array<Resolved | null> | undefined
-  fallbackTests?: Array<Resolved | null> | undefined
   /** Where a class found the candidates, when no literal table knows the auction. */
   label?: string | undefined
   /** The auction for people where these lists were found (`1N (P) 2C`, or the class). */
@@ -120,14 +115,6 @@ interface ClassNode {
 /** A class whose pattern ends at `end` of an auction (counted from its first call that is not a pass), where its table has a node. */
 interface PatternMatch extends ClassNode {
   end: number
-}
-
-type Test = Candidate['test']
-
-/** A test with its quick bounds (`prefilter.ts`). */
-interface Resolved {
-  test: Test
-  quick: QuickBounds | null
 }
 
 interface TreeNode {
@@ -621,37 +608,14 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
   }
 
   /**
-   * The test of the entry at `index` of a list here: its own, or (an entry
-   * looking at the auction) with the auction's atoms resolved for this node,
-   * made on first use — most choices end before the auction's entries.
+   * An entry's test, compiled on first use with its quick bounds: one test
+   * for every auction, whose auction atoms read the facts when it runs.
    */
-  function testAt(which: 'normal' | 'fallback', found: Lists, index: number, entry: Entry, view: AuctionView): Resolved {
-    if (!entry.auction) {
-      if (entry.quick === undefined) entry.quick = quickBounds(allOf(entry.constraint, entry.criteria))
-      return entry as Resolved
-    }
-
-    // Filled to the list's length: reading past an array's end is slow.
-    const tests =
-      which === 'normal'
-        ? (found.normalTests ??= Array.from(found.normal, () => null))
-        : (found.fallbackTests ??= Array.from(found.fallback, () => null))
-    let resolved = tests[index]
-    if (resolved) return resolved
-    const facts = factsOf(found, view)
-    const both = (entry.both ??= allOf(entry.constraint, entry.criteria)!)
-    // The resolution depends on the facts it reads alone: compile it once per entry and those facts.
-    const key = (entry.factsKey ??= factsKeyOf(both))(facts)
-    const cache = (entry.resolved ??= new Map())
-    resolved = cache.get(key)
-    if (!resolved) {
-      const constraint = resolveAuction(both, facts, entry.call)
-      resolved = {test: compileTest(constraint), quick: quickBounds(constraint)}
-      cache.set(key, resolved)
-    }
-
-    tests[index] = resolved
-    return resolved
+  function checkOf(entry: Entry): AuctionTest | null {
+    const both = allOf(entry.constraint, entry.criteria)
+    entry.quick = quickBounds(both)
+    entry.check = both && entry.auction ? compileAuctionTest(both, entry.call) : (entry.test ?? null)
+    return entry.check
   }
 
   function pick(
@@ -666,24 +630,28 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     const calls = view.calls
     let chosen: Entry | undefined
     let features: QuickFeatures | undefined
+    // Read on the first entry that looks at the auction (a hand-only test never reads it).
+    let facts: AuctionFacts | undefined
     for (let index = 0; index < list.length; index++) {
       if (chosen && !explain) break
       const entry = list[index]!
-      const {test, quick} = testAt(which, found, index, entry, view)
+      const check = entry.check === undefined ? checkOf(entry) : entry.check
+      if (entry.auction) facts ??= factsOf(found, view)
       if (chosen) {
-        const value = test?.(hand)
-        tried.push({candidate: entry, status: !test ? 'no-constraint' : value === true ? 'fits' : 'not-tried'})
+        const value = check?.(hand, facts!)
+        tried.push({candidate: entry, status: !check ? 'no-constraint' : value === true ? 'fits' : 'not-tried'})
         continue
       }
 
-      if (!test) {
+      if (!check) {
         if (explain) tried.push({candidate: entry, status: 'no-constraint'})
         continue
       }
 
       // Without explanations only the chosen candidate is reported: a hand outside the sure bounds is skipped untested.
+      const quick = entry.quick
       if (!explain && quick && !mayFit(quick, (features ??= quickFeatures(hand)))) continue
-      const value = test(hand)
+      const value = check(hand, facts!)
       if (!explain && value !== true) continue
       let status: CandidateStatus = value === undefined ? 'undecided' : 'fails'
       if (value === true) {
@@ -874,9 +842,7 @@ function makeEntry(candidate: Candidate, place: Pick<Entry, 'by' | 'order' | 'pr
     specificity: place.specificity,
     rebind: false,
     rebound: undefined,
-    resolved: undefined,
-    factsKey: undefined,
-    both: undefined,
+    check: undefined,
     quick: undefined,
     shown: undefined,
     shownKey: undefined
