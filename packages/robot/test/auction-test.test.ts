@@ -110,7 +110,7 @@ describe('the auction test of a candidate', () => {
         const test = compileAuctionTest(tree, bid)
         for (const [cards, on] of samples) expect(test(cards, on)).toBe(resolvedValue(tree, on, bid, cards))
       }),
-      {numRuns: 1500}
+      {numRuns: 800}
     )
   })
 
@@ -123,7 +123,7 @@ describe('the auction test of a candidate', () => {
         const test = compileAuctionTest(tree, undefined)
         for (const [cards, on] of samples) expect(test(cards, on)).toBe(resolvedValue(tree, on, undefined, cards))
       }),
-      {numRuns: 1500}
+      {numRuns: 800}
     )
   })
 

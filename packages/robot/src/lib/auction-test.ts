@@ -261,47 +261,28 @@ function compileAtom(atom: Atom, call: Call | undefined): AuctionTest {
  */
 function compileSets(atom: Atom, fields: readonly SuitField[], call: Call | undefined): AuctionTest {
   const sets = fields.map((field) => (atom as unknown as Record<SuitField, SetName>)[field])
-  const bySuits: Array<AuctionTest | undefined> = []
-  function testOf(suits: readonly Suit[]): AuctionTest {
-    let index = 0
-    for (const suit of suits) index = index * 4 + suitOrder.indexOf(suit)
-    let test = bySuits[index]
-    if (!test) {
-      const bound: Record<string, unknown> = {...atom}
-      for (const [at, field] of fields.entries()) bound[field] = suits[at]
-      test = compileAtom(bound as unknown as Atom, call)
-      bySuits[index] = test
-    }
-
-    return test
+  // The atom with each field bound, by the suits' indexes in base 4 (field by field).
+  const tests: AuctionTest[] = []
+  for (let index = 0; index < 4 ** fields.length; index++) {
+    const bound: Record<string, unknown> = {...atom}
+    for (const [at, field] of fields.entries()) bound[field] = suitOrder[Math.floor(index / 4 ** (fields.length - 1 - at)) % 4]
+    tests.push(compileAtom(bound as unknown as Atom, call))
   }
 
-  if (fields.length === 1) {
-    const set = sets[0]!
-    return (hand, facts) => {
-      let result: boolean | undefined = true
-      for (const suit of facts[set]) {
-        const value = testOf([suit])(hand, facts)
-        if (value === false) return false
-        if (value === undefined) result = undefined
-      }
-
-      return result
-    }
-  }
-
-  return (hand, facts) => {
+  /** Every combination from the set at `at` on, the sets before it having given `index`. */
+  function holdsFrom(at: number, index: number, hand: Hand, facts: AuctionFacts): boolean | undefined {
+    if (at === sets.length) return tests[index]!(hand, facts)
     let result: boolean | undefined = true
-    let combinations: Suit[][] = [[]]
-    for (const set of sets) combinations = combinations.flatMap((suits) => facts[set].map((suit) => [...suits, suit]))
-    for (const suits of combinations) {
-      const value = testOf(suits)(hand, facts)
+    for (const suit of facts[sets[at]!]) {
+      const value = holdsFrom(at + 1, index * 4 + suitOrder.indexOf(suit), hand, facts)
       if (value === false) return false
       if (value === undefined) result = undefined
     }
 
     return result
   }
+
+  return (hand, facts) => holdsFrom(0, 0, hand, facts)
 }
 
 /** Whether a shown interval lies within the atom's range (what is known, not what is possible). */

@@ -33,7 +33,7 @@ import {compileAuctionTest, type AuctionTest} from './auction-test.js'
 import {compileTest, hasUnboundSuits, makeCandidate, undecidable} from './candidate.js'
 import {isConstantTrue} from './constant.js'
 import {warn} from './message.js'
-import {mayFit, quickBounds, quickFeatures, type QuickBounds, type QuickFeatures} from './prefilter.js'
+import {mayFit, openBounds, quickBounds, quickFeatures, type QuickBounds, type QuickFeatures} from './prefilter.js'
 import type {AuctionView, Candidate, CandidateStatus, Engine, Interpretation, LintNode, Selection} from './types.js'
 import {conditionsIndex, directionAt, displayAt, isVulnerableSide, keyAt, partnerSuitAt, seatAt, suitOfCall, viewOf} from './view.js'
 
@@ -89,6 +89,23 @@ interface Lists {
   byCall?: Map<string, Entry> | undefined
   /** The merge these lists share with other auctions that match the same classes (its `byCall`). */
   merge?: Lists | undefined
+  /** `normal` and `fallback` laid out for choosing (`pick`), made once (on the merge when there is one). */
+  normalFlat?: FlatList | undefined
+  fallbackFlat?: FlatList | undefined
+}
+
+/**
+ * A list's tests and quick bounds side by side, for the choosing loop:
+ * it reads a few numbers per candidate and touches a candidate's record
+ * only when its test runs.
+ */
+interface FlatList {
+  list: readonly Entry[]
+  tests: Array<AuctionTest | null>
+  /** Whether each candidate's test reads the auction's facts (1). */
+  auction: Uint8Array
+  /** Ten quick bounds per candidate (`prefilter.ts`), open where it has none. */
+  bounds: Int16Array
 }
 
 /**
@@ -618,6 +635,33 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     return entry.check
   }
 
+  /** The record `pick` reads the hand's features into (nothing a test runs picks again: one per engine is enough). */
+  const features: QuickFeatures = new Int16Array(5)
+
+  /** The flat form of a list, kept on the lists that own it (the merge that auctions of the same classes share). */
+  function flatOf(found: Lists, which: 'normal' | 'fallback'): FlatList {
+    const list = found[which]
+    const owner = found.merge ?? found
+    const known = which === 'normal' ? owner.normalFlat : owner.fallbackFlat
+    if (known && known.list === list && known.tests.length === list.length) return known
+    const tests: Array<AuctionTest | null> = []
+    const auction = new Uint8Array(list.length)
+    const bounds = new Int16Array(list.length * 10)
+    for (const [index, entry] of list.entries()) {
+      tests.push(entry.check === undefined ? checkOf(entry) : entry.check)
+      auction[index] = entry.auction ? 1 : 0
+      bounds.set(entry.quick ?? openBounds, index * 10)
+    }
+
+    const flat: FlatList = {list, tests, auction, bounds}
+    if ((owner[which] as readonly Entry[]) === list) {
+      if (which === 'normal') owner.normalFlat = flat
+      else owner.fallbackFlat = flat
+    }
+
+    return flat
+  }
+
   function pick(
     which: 'normal' | 'fallback',
     found: Lists,
@@ -626,33 +670,33 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     explain: boolean,
     tried: Selection['tried']
   ): Entry | undefined {
-    const list = found[which]
+    const {list, tests, auction, bounds} = flatOf(found, which)
     const calls = view.calls
     let chosen: Entry | undefined
-    let features: QuickFeatures | undefined
+    if (!explain) quickFeatures(hand, features)
     // Read on the first entry that looks at the auction (a hand-only test never reads it).
     let facts: AuctionFacts | undefined
     for (let index = 0; index < list.length; index++) {
       if (chosen && !explain) break
-      const entry = list[index]!
-      const check = entry.check === undefined ? checkOf(entry) : entry.check
-      if (entry.auction) facts ??= factsOf(found, view)
+      const check = tests[index]!
+      if (auction[index] === 1) facts ??= factsOf(found, view)
       if (chosen) {
         const value = check?.(hand, facts!)
-        tried.push({candidate: entry, status: !check ? 'no-constraint' : value === true ? 'fits' : 'not-tried'})
+        tried.push({candidate: list[index]!, status: !check ? 'no-constraint' : value === true ? 'fits' : 'not-tried'})
         continue
       }
 
       if (!check) {
-        if (explain) tried.push({candidate: entry, status: 'no-constraint'})
+        if (explain) tried.push({candidate: list[index]!, status: 'no-constraint'})
         continue
       }
 
       // Without explanations only the chosen candidate is reported: a hand outside the sure bounds is skipped untested.
-      const quick = entry.quick
-      if (!explain && quick && !mayFit(quick, (features ??= quickFeatures(hand)))) continue
+      if (!explain && !mayFit(bounds, features, index * 10)) continue
+
       const value = check(hand, facts!)
       if (!explain && value !== true) continue
+      const entry = list[index]!
       let status: CandidateStatus = value === undefined ? 'undecided' : 'fails'
       if (value === true) {
         if (isLegal(calls, entry.call)) {
