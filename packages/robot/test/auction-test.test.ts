@@ -7,6 +7,7 @@ import {compileConstraint, type Hand} from '@bidding/hand'
 import {dependsOnAuction, resolveAuction, type AuctionFacts} from '../src/lib/auction-facts.js'
 import {compileAuctionTest} from '../src/lib/auction-test.js'
 import {bindReferences} from '../src/lib/candidate.js'
+import {flagsOf, mayFit, quickBoundsOnFlags, quickFeatures} from '../src/lib/prefilter.js'
 import {fixtureSystem} from './helpers.js'
 
 const suits: readonly Suit[] = ['S', 'H', 'D', 'C']
@@ -140,6 +141,23 @@ describe('the auction test of a candidate', () => {
       }),
       {numRuns: 400}
     )
+  })
+
+  it('should keep quick bounds on the yes/no facts that reject no hand the resolved constraint accepts', () => {
+    fc.assert(
+      fc.property(constraint, call, fc.array(fc.tuple(hand, facts), {minLength: 1, maxLength: 6}), (tree, bid, samples) => {
+        for (const [cards, on] of samples) {
+          const bounds = quickBoundsOnFlags(tree, flagsOf(on))
+          if (bounds && !mayFit(bounds, quickFeatures(cards))) expect(resolvedValue(tree, on, bid, cards)).not.toBe(true)
+        }
+      }),
+      {numRuns: 800}
+    )
+    // Out of the balancing seat a balancing call fits no hand; in it, its HCP bound holds.
+    const balancing: Constraint = {type: 'and', children: [{type: 'auction', fact: 'balancing'}, {type: 'points', scale: 'hcp', min: 8}]}
+    const out = quickBoundsOnFlags(balancing, 0)!
+    expect(out[0]! > out[1]!).toBe(true)
+    expect([...quickBoundsOnFlags(balancing, 4)!.slice(0, 2)]).toEqual([8, 37])
   })
 
   it('should not read the seats through the auction when the hand alone fails', () => {

@@ -58,16 +58,19 @@ function handTest(compiled: CompiledConstraint): AuctionTest {
 
 /**
  * An `and` or `or` (Kleene logic, where order and grouping do not change the
- * value): the children about the hand alone as one compiled test, first.
+ * value), cheapest first: the yes/no facts of the auction, then the children
+ * about the hand alone as one compiled test, then what also reads the facts
+ * known at once, then what needs the seats' bounds (read through the auction
+ * on first use).
  */
 function compileGroup(type: 'and' | 'or', children: readonly Constraint[], call: Call | undefined): AuctionTest {
   const isAnd = type === 'and'
-  const handOnly = children.filter((child) => !dependsOnAuction(child))
   const tests: AuctionTest[] = []
+  for (const child of children) if (costOf(child) === readsFlagsOnly) tests.push(compileAuctionTest(child, call))
+  const handOnly = children.filter((child) => costOf(child) === readsHand)
   if (handOnly.length > 0) tests.push(handTest(compileConstraint(handOnly.length === 1 ? handOnly[0]! : {type, children: handOnly})))
-  // Then what the facts know at once, then what needs the seats' bounds (read through the auction on first use).
   for (const cost of [readsFlags, readsSeats]) {
-    for (const child of children) if (dependsOnAuction(child) && costOf(child) === cost) tests.push(compileAuctionTest(child, call))
+    for (const child of children) if (costOf(child) === cost) tests.push(compileAuctionTest(child, call))
   }
 
   if (tests.length === 1) return tests[0]!
@@ -84,21 +87,30 @@ function compileGroup(type: 'and' | 'or', children: readonly Constraint[], call:
   }
 }
 
-const readsFlags = 1
-const readsSeats = 2
+/** The yes/no facts alone (no hand). */
+const readsFlagsOnly = 0
+/** The hand alone. */
+const readsHand = 1
+/** The hand and facts known at once (the unbid suits, the last level). */
+const readsFlags = 2
+/** The seats' bounds, their suits or partner's: read through the auction. */
+const readsSeats = 3
 
-/**
- * What a part of a constraint reads of the facts: the yes/no facts, the
- * unbid suits and the last level are known at once; the seats' bounds, their
- * suits and the suits partner bid are read through the auction.
- */
+/** What a part of a constraint reads (the most costly of its atoms). */
 function costOf(constraint: Constraint): number {
+  if (!dependsOnAuction(constraint)) return readsHand
   switch (constraint.type) {
     case 'and':
     case 'or': {
-      let cost = 0
-      for (const child of constraint.children) cost = Math.max(cost, costOf(child))
-      return cost
+      let cost = readsFlagsOnly
+      let hand = false
+      for (const child of constraint.children) {
+        const own = costOf(child)
+        if (own === readsHand) hand = true
+        else cost = Math.max(cost, own)
+      }
+
+      return hand && cost === readsFlagsOnly ? readsFlags : cost
     }
 
     case 'not': {
@@ -106,11 +118,10 @@ function costOf(constraint: Constraint): number {
     }
 
     default: {
-      if (!dependsOnAuction(constraint)) return 0
       if (setFields(constraint).some((field) => (constraint as unknown as Record<SuitField, SetName>)[field] === 'theirs')) return readsSeats
       switch (constraint.type) {
         case 'auction': {
-          return constraint.fact === 'total-tricks' ? readsSeats : readsFlags
+          return constraint.fact === 'total-tricks' ? readsSeats : readsFlagsOnly
         }
 
         case 'shown':

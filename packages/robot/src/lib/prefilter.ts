@@ -5,7 +5,8 @@
  * numbers costs less than the test's closures.
  */
 
-import type {Constraint} from '@bidding/core/constraints'
+import {mapAtoms, type Constraint} from '@bidding/core/constraints'
+import type {AuctionFacts} from './auction-facts.js'
 import {hcp, suitLengths, type Hand} from '@bidding/hand'
 import {boundsOf} from './bounds.js'
 
@@ -60,3 +61,37 @@ export function mayFit(bounds: QuickBounds, features: QuickFeatures, at = 0): bo
     hearts >= bounds[at + 4]! && hearts <= bounds[at + 5]! && diamonds >= bounds[at + 6]! && diamonds <= bounds[at + 7]! &&
     clubs >= bounds[at + 8]! && clubs <= bounds[at + 9]!
 }
+
+/** The yes/no facts of an auction as bits: partner passed 1, passed hand 2, balancing 4, vulnerable 8, they vulnerable 16. */
+export function flagsOf(facts: AuctionFacts): number {
+  return (facts.partnerPassed ? 1 : 0) | (facts.passedHand ? 2 : 0) | (facts.balancing ? 4 : 0) | (facts.vulnerable ? 8 : 0) | (facts.theyVulnerable ? 16 : 0)
+}
+
+const always: Constraint = {type: 'and', children: []}
+const never: Constraint = {type: 'or', children: []}
+
+/**
+ * The quick bounds of a constraint that reads the auction, on the yes/no
+ * facts `flags` (`flagsOf`): those atoms decided (a `balancing` candidate out
+ * of the balancing seat rejects every hand), the others leaving the bounds
+ * open. Sound for every auction with these flags.
+ */
+export function quickBoundsOnFlags(constraint: Constraint | undefined, flags: number): QuickBounds | null {
+  if (!constraint) return null
+  return quickBounds(
+    mapAtoms(constraint, (atom) => {
+      // A fact about a set of suits holds for an empty set: left open.
+      if (atom.type !== 'auction' || atom.suit === 'theirs' || atom.suit === 'unbid') return atom
+      const bit = flagBits.get(atom.fact)
+      return bit === undefined ? atom : (flags & bit) === 0 ? never : always
+    })
+  )
+}
+
+const flagBits = new Map<string, number>([
+  ['partner-passed', 1],
+  ['passed-hand', 2],
+  ['balancing', 4],
+  ['vulnerable', 8],
+  ['they-vulnerable', 16]
+])

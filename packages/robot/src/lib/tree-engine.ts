@@ -33,7 +33,7 @@ import {compileAuctionTest, type AuctionTest} from './auction-test.js'
 import {compileTest, hasUnboundSuits, makeCandidate, undecidable} from './candidate.js'
 import {isConstantTrue} from './constant.js'
 import {warn} from './message.js'
-import {mayFit, openBounds, quickBounds, quickFeatures, type QuickBounds, type QuickFeatures} from './prefilter.js'
+import {flagsOf, mayFit, openBounds, quickBounds, quickBoundsOnFlags, quickFeatures, type QuickBounds, type QuickFeatures} from './prefilter.js'
 import type {AuctionView, Candidate, CandidateStatus, Engine, Interpretation, LintNode, Selection} from './types.js'
 import {conditionsIndex, directionAt, displayAt, isVulnerableSide, keyAt, partnerSuitAt, seatAt, suitOfCall, viewOf} from './view.js'
 
@@ -59,6 +59,8 @@ interface Entry extends Candidate {
   check?: AuctionTest | null | undefined
   /** Sure HCP and length bounds of constraint and criteria, for every value of the facts (`null`: none). */
   quick?: QuickBounds | null | undefined
+  /** An auction entry's quick bounds by the auction's yes/no facts (`flagsOf`), each made on first use. */
+  quickOnFlags?: Array<QuickBounds | null | undefined> | undefined
   /** What an auction entry showed once made, its auction's atoms resolved, by the facts its constraint reads. */
   shown?: Map<string, Constraint | undefined> | undefined
   shownKey?: ((facts: AuctionFacts) => string) | undefined
@@ -676,10 +678,16 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     if (!explain) quickFeatures(hand, features)
     // Read on the first entry that looks at the auction (a hand-only test never reads it).
     let facts: AuctionFacts | undefined
+    let flags = 0
     for (let index = 0; index < list.length; index++) {
       if (chosen && !explain) break
       const check = tests[index]!
-      if (auction[index] === 1) facts ??= factsOf(found, view)
+      const reads = auction[index] === 1
+      if (reads && !facts) {
+        facts = factsOf(found, view)
+        flags = flagsOf(facts)
+      }
+
       if (chosen) {
         const value = check?.(hand, facts!)
         tried.push({candidate: list[index]!, status: !check ? 'no-constraint' : value === true ? 'fits' : 'not-tried'})
@@ -692,7 +700,21 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       }
 
       // Without explanations only the chosen candidate is reported: a hand outside the sure bounds is skipped untested.
-      if (!explain && !mayFit(bounds, features, index * 10)) continue
+      if (!explain) {
+        if (!mayFit(bounds, features, index * 10)) continue
+        // An entry reading the auction: its bounds on the yes/no facts too.
+        if (reads) {
+          const entry = list[index]!
+          const byFlags = (entry.quickOnFlags ??= new Array<QuickBounds | null | undefined>(32))
+          let quick = byFlags[flags]
+          if (quick === undefined) {
+            quick = quickBoundsOnFlags(allOf(entry.constraint, entry.criteria), flags)
+            byFlags[flags] = quick
+          }
+
+          if (quick && !mayFit(quick, features)) continue
+        }
+      }
 
       const value = check(hand, facts!)
       if (!explain && value !== true) continue
@@ -888,6 +910,7 @@ function makeEntry(candidate: Candidate, place: Pick<Entry, 'by' | 'order' | 'pr
     rebound: undefined,
     check: undefined,
     quick: undefined,
+    quickOnFlags: undefined,
     shown: undefined,
     shownKey: undefined
   }
