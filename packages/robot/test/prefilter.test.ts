@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 import type {Constraint} from '@bidding/core/constraints'
 import {compileConstraint, type Hand} from '@bidding/hand'
-import {mayFit, quickBounds, quickFeatures} from '../src/lib/prefilter.js'
+import {mayFit, openBounds, quickBounds, quickFeatures} from '../src/lib/prefilter.js'
 
 const suit = fc.constantFrom('S' as const, 'H' as const, 'D' as const, 'C' as const)
 const range = fc.record({min: fc.option(fc.integer({min: 0, max: 13}), {nil: undefined}), max: fc.option(fc.integer({min: 0, max: 13}), {nil: undefined})})
@@ -49,9 +49,16 @@ describe('the candidates’ quick bounds', () => {
   it('should reject on HCP and suit lengths, and say nothing about atoms that do not bound them', () => {
     // ♠A, three small hearts, four small diamonds, four small clubs.
     const hand = [0b1_0000_0000_0000, 0b111, 0b1111, 0b11_1100] as unknown as Hand
-    expect(quickFeatures(hand)).toEqual([4, 1, 3, 4, 4])
+    expect([...quickFeatures(hand)]).toEqual([4, 1, 3, 4, 4])
     expect(mayFit(quickBounds({type: 'points', scale: 'hcp', min: 12})!, quickFeatures(hand))).toBe(false)
     expect(mayFit(quickBounds({type: 'length', suit: 'H', min: 4})!, quickFeatures(hand))).toBe(false)
+    // Side by side, as the choosing loop keeps a list's bounds: each read at its own offset.
+    const side = new Int16Array(20)
+    side.set(openBounds, 0)
+    side.set(quickBounds({type: 'points', scale: 'hcp', min: 12})!, 10)
+    expect([mayFit(side, quickFeatures(hand), 0), mayFit(side, quickFeatures(hand), 10)]).toEqual([true, false])
+    // A fractional bound keeps every whole value it admits: at least 3.5 is at least 4, at most 4.5 at most 4.
+    expect([...quickBounds({type: 'points', scale: 'hcp', min: 3.5, max: 4.5})!.slice(0, 2)]).toEqual([4, 4])
     expect(quickBounds({type: 'not', child: {type: 'points', scale: 'hcp', min: 12}})).toBeNull()
     expect(quickBounds({type: 'points', scale: 'hcp', suit: 'S', max: 3})).toBeNull()
   })

@@ -5,18 +5,20 @@
  * numbers costs less than the test's closures.
  */
 
-import type {Constraint} from '@bidding/core/constraints'
+import {mapAtoms, type Constraint} from '@bidding/core/constraints'
+import type {AuctionFacts} from './auction-facts.js'
 import {hcp, suitLengths, type Hand} from '@bidding/hand'
 import {boundsOf} from './bounds.js'
 
 /**
- * Bounds as `[hcpMin, hcpMax, ♠min, ♠max, ♥min, ♥max, ♦min, ♦max, ♣min, ♣max]`.
+ * Bounds as `[hcpMin, hcpMax, ♠min, ♠max, ♥min, ♥max, ♦min, ♦max, ♣min, ♣max]`
+ * (small integers: a typed array, so every check reads them the same way).
  * Sound: a hand outside them fails the constraint (its value is `false`).
  */
-export type QuickBounds = number[]
+export type QuickBounds = Int16Array
 
 /** The hand's HCP and suit lengths (♠ ♥ ♦ ♣), in the order of the bounds. */
-export type QuickFeatures = [hcp: number, spades: number, hearts: number, diamonds: number, clubs: number]
+export type QuickFeatures = Int16Array
 
 /**
  * The quick bounds of what must hold; `null` when they would reject no hand.
@@ -28,18 +30,68 @@ export function quickBounds(constraint: Constraint | undefined): QuickBounds | n
   const {hcp: points, length} = boundsOf(constraint)
   const {S: spades, H: hearts, D: diamonds, C: clubs} = length
   const open = points[0] <= 0 && points[1] >= 37 && [spades, hearts, diamonds, clubs].every(([min, max]) => min <= 0 && max >= 13)
-  return open ? null : [points[0], points[1], spades[0], spades[1], hearts[0], hearts[1], diamonds[0], diamonds[1], clubs[0], clubs[1]]
+  if (open) return null
+  // Whole numbers (a hand's values are: a minimum rounds up, a maximum down), clamped beyond every hand's values.
+  const flat = [points[0], points[1], spades[0], spades[1], hearts[0], hearts[1], diamonds[0], diamonds[1], clubs[0], clubs[1]]
+  return Int16Array.from(flat, (value, index) => Math.max(-100, Math.min(100, index % 2 === 0 ? Math.ceil(value) : Math.floor(value))))
 }
 
-/** Read a hand's HCP and lengths once. */
-export function quickFeatures(hand: Hand): QuickFeatures {
+/** Bounds that reject no hand (for a candidate without any, where bounds are laid out side by side). */
+export const openBounds: QuickBounds = Int16Array.of(-100, 100, -100, 100, -100, 100, -100, 100, -100, 100)
+
+/** Read a hand's HCP and lengths once, into `into` when given (a record the caller reuses: no allocation per hand). */
+export function quickFeatures(hand: Hand, into: QuickFeatures = new Int16Array(5)): QuickFeatures {
   const [spades, hearts, diamonds, clubs] = suitLengths(hand)
-  return [hcp(hand), spades, hearts, diamonds, clubs]
+  into[0] = hcp(hand)
+  into[1] = spades
+  into[2] = hearts
+  into[3] = diamonds
+  into[4] = clubs
+  return into
 }
 
-/** Whether a hand with these features may fit the bounds (`false`: it surely does not). */
-export function mayFit(bounds: QuickBounds, features: QuickFeatures): boolean {
-  const [points, spades, hearts, diamonds, clubs] = features
-  return points >= bounds[0]! && points <= bounds[1]! && spades >= bounds[2]! && spades <= bounds[3]! && hearts >= bounds[4]! &&
-    hearts <= bounds[5]! && diamonds >= bounds[6]! && diamonds <= bounds[7]! && clubs >= bounds[8]! && clubs <= bounds[9]!
+/** Whether a hand with these features may fit the bounds at `at` (`false`: it surely does not). */
+export function mayFit(bounds: QuickBounds, features: QuickFeatures, at = 0): boolean {
+  const points = features[0]!
+  const spades = features[1]!
+  const hearts = features[2]!
+  const diamonds = features[3]!
+  const clubs = features[4]!
+  return points >= bounds[at]! && points <= bounds[at + 1]! && spades >= bounds[at + 2]! && spades <= bounds[at + 3]! &&
+    hearts >= bounds[at + 4]! && hearts <= bounds[at + 5]! && diamonds >= bounds[at + 6]! && diamonds <= bounds[at + 7]! &&
+    clubs >= bounds[at + 8]! && clubs <= bounds[at + 9]!
 }
+
+/** The yes/no facts of an auction as bits: partner passed 1, passed hand 2, balancing 4, vulnerable 8, they vulnerable 16. */
+export function flagsOf(facts: AuctionFacts): number {
+  return (facts.partnerPassed ? 1 : 0) | (facts.passedHand ? 2 : 0) | (facts.balancing ? 4 : 0) | (facts.vulnerable ? 8 : 0) | (facts.theyVulnerable ? 16 : 0)
+}
+
+const always: Constraint = {type: 'and', children: []}
+const never: Constraint = {type: 'or', children: []}
+
+/**
+ * The quick bounds of a constraint that reads the auction, on the yes/no
+ * facts `flags` (`flagsOf`): those atoms decided (a `balancing` candidate out
+ * of the balancing seat rejects every hand), the others leaving the bounds
+ * open. Sound for every auction with these flags.
+ */
+export function quickBoundsOnFlags(constraint: Constraint | undefined, flags: number): QuickBounds | null {
+  if (!constraint) return null
+  return quickBounds(
+    mapAtoms(constraint, (atom) => {
+      // A fact about a set of suits holds for an empty set: left open.
+      if (atom.type !== 'auction' || atom.suit === 'theirs' || atom.suit === 'unbid') return atom
+      const bit = flagBits.get(atom.fact)
+      return bit === undefined ? atom : (flags & bit) === 0 ? never : always
+    })
+  )
+}
+
+const flagBits = new Map<string, number>([
+  ['partner-passed', 1],
+  ['passed-hand', 2],
+  ['balancing', 4],
+  ['vulnerable', 8],
+  ['they-vulnerable', 16]
+])

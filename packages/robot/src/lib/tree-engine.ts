@@ -30,10 +30,11 @@ import type {Bid, AuctionClass, Root, Sequence} from '@bidding/core'
 import type {Hand} from '@bidding/hand'
 import type {VFile} from 'vfile'
 import {auctionFacts, derivedFrom, factsKeyOf, resolveAuction, type AuctionFacts} from './auction-facts.js'
+import {compileAuctionTest, type AuctionTest} from './auction-test.js'
 import {compileTest, hasUnboundSuits, makeCandidate, undecidable} from './candidate.js'
 import {isConstantTrue} from './constant.js'
 import {warn} from './message.js'
-import {mayFit, quickBounds, quickFeatures, type QuickBounds, type QuickFeatures} from './prefilter.js'
+import {flagsOf, mayFit, openBounds, quickBounds, quickBoundsOnFlags, quickFeatures, type QuickBounds, type QuickFeatures} from './prefilter.js'
 import type {AuctionView, Candidate, CandidateStatus, Engine, Interpretation, LintNode, Selection} from './types.js'
 import {conditionsIndex, directionAt, displayAt, isVulnerableSide, partnerSuitAt, seatAt, suitOfCall, viewOf} from './view.js'
 
@@ -58,13 +59,12 @@ interface Entry extends Candidate {
   rebind?: boolean | undefined
   /** The entry with `partner` bound, by partner's suit (`-` for none), made once each. */
   rebound?: Map<string, Entry> | undefined
-  /** An auction entry's test with the auction's atoms resolved, by the facts it reads (`factsKeyOf`): many auctions show the same. */
-  resolved?: Map<string, Resolved> | undefined
-  /** Sure HCP and length bounds of its test, once computed (`null`: none); an auction entry's are per resolution. */
+  /** Constraint and criteria compiled together on first use, auction atoms read from the facts (`null`: nothing to test). */
+  check?: AuctionTest | null | undefined
+  /** Sure HCP and length bounds of constraint and criteria, for every value of the facts (`null`: none). */
   quick?: QuickBounds | null | undefined
-  factsKey?: ((facts: AuctionFacts) => string) | undefined
-  /** Constraint and criteria together, for an auction entry's resolution. */
-  both?: Constraint | undefined
+  /** An auction entry's quick bounds by the auction's yes/no facts (`flagsOf`), each made on first use. */
+  quickOnFlags?: Array<QuickBounds | null | undefined> | undefined
   /** What an auction entry showed once made, its auction's atoms resolved, by the facts its constraint reads. */
   shown?: Map<string, Constraint | undefined> | undefined
   shownKey?: ((facts: AuctionFacts) => string) | undefined
@@ -89,9 +89,6 @@ interface Lists {
   fallback: Entry[]
   /** What the auction has shown here (the same for every auction of this node and these conditions), once needed. */
   facts?: AuctionFacts | undefined
-  /** The tests of the auction entries of `normal` and `fallback`, by index, auction atoms resolved with `facts` (each made on first use). */
-  normalTests?: Array<Resolved | null> | undefined
-  fallbackTests?: Array<Resolved | null> | undefined
   /** Where a class found the candidates, when no literal table knows the auction. */
   label?: string | undefined
   /** The auction for people where these lists were found (`1N (P) 2C`, or the class). */
@@ -100,6 +97,23 @@ interface Lists {
   byCall?: Map<string, Entry> | undefined
   /** The merge these lists share with other auctions that match the same classes (its `byCall`). */
   merge?: Lists | undefined
+  /** `normal` and `fallback` laid out for choosing (`pick`), made once (on the merge when there is one). */
+  normalFlat?: FlatList | undefined
+  fallbackFlat?: FlatList | undefined
+}
+
+/**
+ * A list's tests and quick bounds side by side, for the choosing loop:
+ * it reads a few numbers per candidate and touches a candidate's record
+ * only when its test runs.
+ */
+interface FlatList {
+  list: readonly Entry[]
+  tests: Array<AuctionTest | null>
+  /** Whether each candidate's test reads the auction's facts (1). */
+  auction: Uint8Array
+  /** Ten quick bounds per candidate (`prefilter.ts`), open where it has none. */
+  bounds: Int16Array
 }
 
 /**
@@ -186,14 +200,6 @@ interface ClassNode {
 /** A class whose pattern ends `rest` calls before the end of an auction, where its table has a node. */
 interface PatternMatch extends ClassNode {
   rest: number
-}
-
-type Test = Candidate['test']
-
-/** A test with its quick bounds (`prefilter.ts`). */
-interface Resolved {
-  test: Test
-  quick: QuickBounds | null
 }
 
 interface TreeNode {
@@ -854,37 +860,41 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
   }
 
   /**
-   * The test of the entry at `index` of a list here: its own, or (an entry
-   * looking at the auction) with the auction's atoms resolved for this node,
-   * made on first use — most choices end before the auction's entries.
+   * An entry's test, compiled on first use with its quick bounds: one test
+   * for every auction, whose auction atoms read the facts when it runs.
    */
-  function testAt(which: 'normal' | 'fallback', found: Lists, index: number, entry: Entry, view: AuctionView): Resolved {
-    if (!entry.auction) {
-      if (entry.quick === undefined) entry.quick = quickBounds(allOf(entry.constraint, entry.criteria))
-      return entry as Resolved
+  function checkOf(entry: Entry): AuctionTest | null {
+    const both = allOf(entry.constraint, entry.criteria)
+    entry.quick = quickBounds(both)
+    entry.check = both && entry.auction ? compileAuctionTest(both, entry.call) : (entry.test ?? null)
+    return entry.check
+  }
+
+  /** The record `pick` reads the hand's features into (nothing a test runs picks again: one per engine is enough). */
+  const features: QuickFeatures = new Int16Array(5)
+
+  /** The flat form of a list, kept on the lists that own it (the merge that auctions of the same classes share). */
+  function flatOf(found: Lists, which: 'normal' | 'fallback'): FlatList {
+    const list = found[which]
+    const owner = found.merge ?? found
+    const known = which === 'normal' ? owner.normalFlat : owner.fallbackFlat
+    if (known && known.list === list && known.tests.length === list.length) return known
+    const tests: Array<AuctionTest | null> = []
+    const auction = new Uint8Array(list.length)
+    const bounds = new Int16Array(list.length * 10)
+    for (const [index, entry] of list.entries()) {
+      tests.push(entry.check === undefined ? checkOf(entry) : entry.check)
+      auction[index] = entry.auction ? 1 : 0
+      bounds.set(entry.quick ?? openBounds, index * 10)
     }
 
-    // Filled to the list's length: reading past an array's end is slow.
-    const tests =
-      which === 'normal'
-        ? (found.normalTests ??= Array.from(found.normal, () => null))
-        : (found.fallbackTests ??= Array.from(found.fallback, () => null))
-    let resolved = tests[index]
-    if (resolved) return resolved
-    const facts = factsOf(found, view)
-    const both = (entry.both ??= allOf(entry.constraint, entry.criteria)!)
-    // The resolution depends on the facts it reads alone: compile it once per entry and those facts.
-    const key = (entry.factsKey ??= factsKeyOf(both))(facts)
-    const cache = (entry.resolved ??= new Map())
-    resolved = cache.get(key)
-    if (!resolved) {
-      const constraint = resolveAuction(both, facts, entry.call)
-      resolved = {test: compileTest(constraint), quick: quickBounds(constraint)}
-      cache.set(key, resolved)
+    const flat: FlatList = {list, tests, auction, bounds}
+    if ((owner[which] as readonly Entry[]) === list) {
+      if (which === 'normal') owner.normalFlat = flat
+      else owner.fallbackFlat = flat
     }
 
-    tests[index] = resolved
-    return resolved
+    return flat
   }
 
   function pick(
@@ -895,29 +905,53 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     explain: boolean,
     tried: Selection['tried']
   ): Entry | undefined {
-    const list = found[which]
+    const {list, tests, auction, bounds} = flatOf(found, which)
     const calls = view.calls
     let chosen: Entry | undefined
-    let features: QuickFeatures | undefined
+    if (!explain) quickFeatures(hand, features)
+    // Read on the first entry that looks at the auction (a hand-only test never reads it).
+    let facts: AuctionFacts | undefined
+    let flags = 0
     for (let index = 0; index < list.length; index++) {
       if (chosen && !explain) break
-      const entry = list[index]!
-      const {test, quick} = testAt(which, found, index, entry, view)
+      const check = tests[index]!
+      const reads = auction[index] === 1
+      if (reads && !facts) {
+        facts = factsOf(found, view)
+        flags = flagsOf(facts)
+      }
+
       if (chosen) {
-        const value = test?.(hand)
-        tried.push({candidate: entry, status: !test ? 'no-constraint' : value === true ? 'fits' : 'not-tried'})
+        const value = check?.(hand, facts!)
+        tried.push({candidate: list[index]!, status: !check ? 'no-constraint' : value === true ? 'fits' : 'not-tried'})
         continue
       }
 
-      if (!test) {
-        if (explain) tried.push({candidate: entry, status: 'no-constraint'})
+      if (!check) {
+        if (explain) tried.push({candidate: list[index]!, status: 'no-constraint'})
         continue
       }
 
       // Without explanations only the chosen candidate is reported: a hand outside the sure bounds is skipped untested.
-      if (!explain && quick && !mayFit(quick, (features ??= quickFeatures(hand)))) continue
-      const value = test(hand)
+      if (!explain) {
+        if (!mayFit(bounds, features, index * 10)) continue
+        // An entry reading the auction: its bounds on the yes/no facts too.
+        if (reads) {
+          const entry = list[index]!
+          const byFlags = (entry.quickOnFlags ??= new Array<QuickBounds | null | undefined>(32))
+          let quick = byFlags[flags]
+          if (quick === undefined) {
+            quick = quickBoundsOnFlags(allOf(entry.constraint, entry.criteria), flags)
+            byFlags[flags] = quick
+          }
+
+          if (quick && !mayFit(quick, features)) continue
+        }
+      }
+
+      const value = check(hand, facts!)
       if (!explain && value !== true) continue
+      const entry = list[index]!
       let status: CandidateStatus = value === undefined ? 'undecided' : 'fails'
       if (value === true) {
         if (isLegal(calls, entry.call)) {
@@ -1092,10 +1126,9 @@ function makeEntry(candidate: Candidate, place: Pick<Entry, 'by' | 'order' | 'pr
     specificity: place.specificity,
     rebind: false,
     rebound: undefined,
-    resolved: undefined,
-    factsKey: undefined,
-    both: undefined,
+    check: undefined,
     quick: undefined,
+    quickOnFlags: undefined,
     shown: undefined,
     shownKey: undefined
   }

@@ -1,0 +1,331 @@
+/**
+ * A candidate's constraint compiled once into a test of a hand on the
+ * auction's facts: the auction atoms (`combined 25+ HCP`, `fit ♥`,
+ * `stopper in their suits`, `partner passed` …) read the facts when the
+ * test runs, instead of being resolved into a new constraint and compiled
+ * again for each value of the facts. Its value is always that of
+ * `compileTest(resolveAuction(constraint, facts, call))` (three-valued:
+ * an atom the resolution leaves undecided is `undefined` here too).
+ *
+ * The parts about the hand alone run first, so a hand they reject never
+ * makes the facts read the auction (their seats are computed on first use).
+ */
+
+import type {Atom, Constraint, Interval, Range, SuitRef} from '@bidding/core/constraints'
+import {isContractBid, type Call, type Suit} from '@bidding/core/calls'
+import {compileConstraint, hcp, suitLength, supportPoints, type CompiledConstraint, type Hand} from '@bidding/hand'
+import {dependsOnAuction, totalScale, type AuctionFacts} from './auction-facts.js'
+
+/** A test of a hand on what the auction has shown: `true`, `false`, or `undefined` (undecidable). */
+export type AuctionTest = (hand: Hand, facts: AuctionFacts) => boolean | undefined
+
+type SetName = 'theirs' | 'unbid'
+type SuitField = 'suit' | 'left' | 'right'
+
+const suitOrder: readonly Suit[] = ['S', 'H', 'D', 'C']
+const undecided: AuctionTest = () => undefined
+
+function isSuit(value: SuitRef | undefined): value is Suit {
+  return value === 'S' || value === 'H' || value === 'D' || value === 'C'
+}
+
+/** The test of what must hold for a call (`call`: for the law of total tricks). */
+export function compileAuctionTest(constraint: Constraint, call: Call | undefined): AuctionTest {
+  if (!dependsOnAuction(constraint)) return handTest(compileConstraint(constraint))
+  switch (constraint.type) {
+    case 'and':
+    case 'or': {
+      return compileGroup(constraint.type, constraint.children, call)
+    }
+
+    case 'not': {
+      const child = compileAuctionTest(constraint.child, call)
+      return (hand, facts) => {
+        const value = child(hand, facts)
+        return value === undefined ? undefined : !value
+      }
+    }
+
+    default: {
+      return compileAtom(constraint, call)
+    }
+  }
+}
+
+function handTest(compiled: CompiledConstraint): AuctionTest {
+  return (hand) => compiled(hand, 0)
+}
+
+/**
+ * An `and` or `or` (Kleene logic, where order and grouping do not change the
+ * value), cheapest first: the yes/no facts of the auction, then the children
+ * about the hand alone as one compiled test, then what also reads the facts
+ * known at once, then what needs the seats' bounds (read through the auction
+ * on first use).
+ */
+function compileGroup(type: 'and' | 'or', children: readonly Constraint[], call: Call | undefined): AuctionTest {
+  const isAnd = type === 'and'
+  const tests: AuctionTest[] = []
+  for (const child of children) if (costOf(child) === readsFlagsOnly) tests.push(compileAuctionTest(child, call))
+  const handOnly = children.filter((child) => costOf(child) === readsHand)
+  if (handOnly.length > 0) tests.push(handTest(compileConstraint(handOnly.length === 1 ? handOnly[0]! : {type, children: handOnly})))
+  for (const cost of [readsFlags, readsSeats]) {
+    for (const child of children) if (costOf(child) === cost) tests.push(compileAuctionTest(child, call))
+  }
+
+  if (tests.length === 1) return tests[0]!
+  const count = tests.length
+  return (hand, facts) => {
+    let result: boolean | undefined = isAnd
+    for (let index = 0; index < count; index++) {
+      const value = tests[index]!(hand, facts)
+      if (value === !isAnd) return value
+      if (value === undefined) result = undefined
+    }
+
+    return result
+  }
+}
+
+/** The yes/no facts alone (no hand). */
+const readsFlagsOnly = 0
+/** The hand alone. */
+const readsHand = 1
+/** The hand and facts known at once (the unbid suits, the last level). */
+const readsFlags = 2
+/** The seats' bounds, their suits or partner's: read through the auction. */
+const readsSeats = 3
+
+/** What a part of a constraint reads (the most costly of its atoms). */
+function costOf(constraint: Constraint): number {
+  if (!dependsOnAuction(constraint)) return readsHand
+  switch (constraint.type) {
+    case 'and':
+    case 'or': {
+      let cost = readsFlagsOnly
+      let hand = false
+      for (const child of constraint.children) {
+        const own = costOf(child)
+        if (own === readsHand) hand = true
+        else cost = Math.max(cost, own)
+      }
+
+      return hand && cost === readsFlagsOnly ? readsFlags : cost
+    }
+
+    case 'not': {
+      return costOf(constraint.child)
+    }
+
+    default: {
+      if (setFields(constraint).some((field) => (constraint as unknown as Record<SuitField, SetName>)[field] === 'theirs')) return readsSeats
+      switch (constraint.type) {
+        case 'auction': {
+          return constraint.fact === 'total-tricks' ? readsSeats : readsFlagsOnly
+        }
+
+        case 'shown':
+        case 'combined':
+        case 'fit':
+        case 'points': {
+          return readsSeats
+        }
+
+        default: {
+          return readsFlags
+        }
+      }
+    }
+  }
+}
+
+/** The fields of an atom that name a set of suits (`theirs`, `unbid`). */
+function setFields(atom: Atom): SuitField[] {
+  const fields: SuitField[] = []
+  for (const field of ['suit', 'left', 'right'] as const) {
+    const value = (atom as Partial<Record<SuitField, SuitRef>>)[field]
+    if (value === 'theirs' || value === 'unbid') fields.push(field)
+  }
+
+  return fields
+}
+
+function compileAtom(atom: Atom, call: Call | undefined): AuctionTest {
+  const fields = setFields(atom)
+  if (fields.length > 0) return compileSets(atom, fields, call)
+  switch (atom.type) {
+    case 'shown': {
+      const {seat, suit} = atom
+      const min = atom.min
+      const max = atom.max
+      if (suit === undefined) return (_hand, facts) => knownIn(facts.seats[seat].hcp, min, max)
+      if (!isSuit(suit)) return undecided
+      return (_hand, facts) => knownIn(facts.seats[seat].length[suit], min, max)
+    }
+
+    case 'points': {
+      if (atom.scale !== totalScale || atom.suit !== undefined) return handTest(compileConstraint(atom))
+      const min = atom.min ?? -Infinity
+      const max = atom.max ?? Infinity
+      return (hand, facts) => totalPointsIn(hand, facts, min, max)
+    }
+
+    case 'combined': {
+      const min = atom.min
+      const max = atom.max
+      // Counted for partner's shown minimum HCP: the hand's own range is the atom's less that minimum.
+      if (atom.scale === totalScale && atom.suit === undefined) {
+        return (hand, facts) => {
+          const partner = facts.seats.partner.hcp[0]
+          return totalPointsIn(hand, facts, min === undefined ? -Infinity : min - partner, max === undefined ? Infinity : max - partner)
+        }
+      }
+
+      if (atom.scale === 'hcp' && atom.suit === undefined) {
+        return (hand, facts) => {
+          const partner = facts.seats.partner.hcp[0]
+          const points = hcp(hand)
+          return (min === undefined || points >= min - partner) && (max === undefined || points <= max - partner)
+        }
+      }
+
+      // Any other scale: the points atom of each shift, compiled once.
+      const {scale, suit} = atom
+      const byShift = new Map<number, CompiledConstraint>()
+      return (hand, facts) => {
+        const partner = facts.seats.partner.hcp[0]
+        let compiled = byShift.get(partner)
+        if (!compiled) {
+          const points: Constraint = {type: 'points', scale, ...shifted(atom, partner)}
+          if (suit !== undefined) points.suit = suit
+          compiled = compileConstraint(points)
+          byShift.set(partner, compiled)
+        }
+
+        return compiled(hand, 0)
+      }
+    }
+
+    case 'fit': {
+      const suit = atom.suit
+      if (!isSuit(suit)) return undecided
+      const min = atom.min
+      const max = atom.max
+      return (hand, facts) => {
+        const partner = facts.seats.partner.length[suit][0]
+        const cards = suitLength(hand, suit)
+        return (min === undefined || cards >= min - partner) && (max === undefined || cards <= max - partner)
+      }
+    }
+
+    case 'auction': {
+      switch (atom.fact) {
+        case 'partner-passed': {
+          return (_hand, facts) => facts.partnerPassed
+        }
+
+        case 'passed-hand': {
+          return (_hand, facts) => facts.passedHand
+        }
+
+        case 'balancing': {
+          return (_hand, facts) => facts.balancing
+        }
+
+        case 'vulnerable': {
+          return (_hand, facts) => facts.vulnerable
+        }
+
+        case 'they-vulnerable': {
+          return (_hand, facts) => facts.theyVulnerable
+        }
+
+        case 'total-tricks': {
+          // The bid suit unless one is named; the call's level, else the last bid's.
+          const contract = call !== undefined && isContractBid(call)
+          const suit = atom.suit ?? (contract && call[1] !== 'N' ? (call[1] as Suit) : undefined)
+          if (!isSuit(suit)) return undecided
+          if (contract) {
+            const level = Number(call[0])
+            return (hand, facts) => suitLength(hand, suit) >= level + 6 - facts.seats.partner.length[suit][0]
+          }
+
+          return (hand, facts) => suitLength(hand, suit) >= facts.lastLevel + 6 - facts.seats.partner.length[suit][0]
+        }
+
+        default: {
+          return handTest(compileConstraint(atom))
+        }
+      }
+    }
+
+    default: {
+      return handTest(compileConstraint(atom))
+    }
+  }
+}
+
+/**
+ * An atom about a set of suits: it holds when it holds for every suit of
+ * the set (for every pair, with two sets), an empty set holding; each suit's
+ * atom compiled once, on first use.
+ */
+function compileSets(atom: Atom, fields: readonly SuitField[], call: Call | undefined): AuctionTest {
+  const sets = fields.map((field) => (atom as unknown as Record<SuitField, SetName>)[field])
+  // The atom with each field bound, by the suits' indexes in base 4 (field by field).
+  const tests: AuctionTest[] = []
+  for (let index = 0; index < 4 ** fields.length; index++) {
+    const bound: Record<string, unknown> = {...atom}
+    for (const [at, field] of fields.entries()) bound[field] = suitOrder[Math.floor(index / 4 ** (fields.length - 1 - at)) % 4]
+    tests.push(compileAtom(bound as unknown as Atom, call))
+  }
+
+  /** Every combination from the set at `at` on, the sets before it having given `index`. */
+  function holdsFrom(at: number, index: number, hand: Hand, facts: AuctionFacts): boolean | undefined {
+    if (at === sets.length) return tests[index]!(hand, facts)
+    let result: boolean | undefined = true
+    for (const suit of facts[sets[at]!]) {
+      const value = holdsFrom(at + 1, index * 4 + suitOrder.indexOf(suit), hand, facts)
+      if (value === false) return false
+      if (value === undefined) result = undefined
+    }
+
+    return result
+  }
+
+  return (hand, facts) => holdsFrom(0, 0, hand, facts)
+}
+
+/** Whether a shown interval lies within the atom's range (what is known, not what is possible). */
+function knownIn(interval: Interval, min: number | undefined, max: number | undefined): boolean {
+  return (min === undefined || interval[0] >= min) && (max === undefined || interval[1] <= max)
+}
+
+/** An atom's range less partner's shown minimum (bounds it does not have stay absent). */
+function shifted(range: Range, partner: number): Range {
+  const result: Range = {}
+  if (range.min !== undefined) result.min = range.min - partner
+  if (range.max !== undefined) result.max = range.max - partner
+  return result
+}
+
+/**
+ * The hand's total points within a range: support points in the first
+ * fit found (partner's natural suits, last bid first, where partner's
+ * shown minimum of three or more and the hand's length make eight), else HCP.
+ */
+function totalPointsIn(hand: Hand, facts: AuctionFacts, min: number, max: number): boolean {
+  const partnerSuits = facts.suits.partner
+  for (let index = partnerSuits.length - 1; index >= 0; index--) {
+    const suit = partnerSuits[index]!
+    const partner = facts.seats.partner.length[suit][0]
+    if (partner < 3) continue
+    if (suitLength(hand, suit) >= 8 - partner) {
+      const points = supportPoints(hand, suit)
+      return points >= min && points <= max
+    }
+  }
+
+  const points = hcp(hand)
+  return points >= min && points <= max
+}
