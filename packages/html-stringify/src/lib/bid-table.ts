@@ -23,6 +23,7 @@ import {element} from './element.js'
 import {callKey, callLabel, contextLabel} from './calls.js'
 import {linesOf, playersOrder, tableRoot} from '@bidding/display'
 import {phrasingToHast, pushText, textToHast, unknown} from './text.js'
+import {materialise, type Parts} from './parts.js'
 import {slug, uniqueId, type State} from './types.js'
 
 /** A continuation of a call: a call, a reference to a convention, or kept content. */
@@ -125,17 +126,21 @@ function treeChildren(
   path: readonly string[],
   state: State,
   roots?: string[]
-): Element[] {
+): Iterable<Element | Parts> | undefined {
   const shown = items.filter((item) => item.type === 'row' || item.type === 'bid' || leafKnown(item, state))
-  return shown.map((item, index) => {
-    const classes = roots ?? (index === shown.length - 1 ? ['last', 'node'] : ['node'])
-    if (item.type === 'row') return treeItem(item, state, classes)
-    if (item.type === 'bid') return treeItem(bidRow(item, path, state), state, classes)
-    return element('li', {className: [...classes, 'bd-leaf']}, leafContent(item, state))
-  })
+  if (shown.length === 0) return undefined
+  return (function* () {
+    for (const [index, item] of shown.entries()) {
+      const classes = roots ?? (index === shown.length - 1 ? ['last', 'node'] : ['node'])
+      if (item.type === 'row') yield treeItem(item, state, classes)
+      else if (item.type === 'bid') yield treeItem(bidRow(item, path, state), state, classes)
+      else yield element('li', {className: [...classes, 'bd-leaf']}, leafContent(item, state))
+    }
+  })()
 }
 
-function treeItem(row: Row, state: State, classes: string[]): Element {
+/** A row's `li`; with continuations, parts whose `ul` is made a continuation at a time. */
+function treeItem(row: Row, state: State, classes: string[]): Element | Parts {
   const id = idFor(row, state)
   const children: ElementContent[] = []
   if (row.lines.length === 0) {
@@ -154,37 +159,48 @@ function treeItem(row: Row, state: State, classes: string[]): Element {
   }
 
   const continuations = treeChildren(row.items, row.path, state)
-  if (continuations.length > 0) children.push(element('ul', {}, continuations))
   const item = element('li', {className: classes, ...withId(id)}, children)
   if (id !== undefined && row.position) item.position = row.position
-  return item
+  if (!continuations) return item
+  return {type: 'parts', element: item, children: [...children, {type: 'parts', element: element('ul', {}), children: continuations}]}
 }
 
 // ---------------------------------------------------------------------------
 // List mode
 
-function listChildren(items: ReadonlyArray<Item | Row>, path: readonly string[], state: State): Element[] {
-  const result: Element[] = []
-  for (const item of items) {
-    if (item.type === 'row') {
-      result.push(...listItems(item, state))
-      continue
-    }
-
-    if (item.type === 'bid') {
-      result.push(...listItems(bidRow(item, path, state), state))
-      continue
-    }
-
-    if (leafKnown(item, state)) {
-      result.push(element('li', {className: ['bd-leaf']}, [element('div', {className: ['start']}), ...leafContent(item, state)]))
-    }
-  }
-
-  return result
+/** Whether a continuation gives an item in list mode (as `leafKnown`, without its warning). */
+function listed(item: Item | Row): boolean {
+  return item.type === 'row' || item.type === 'bid' || item.type === 'conventionReference' || item.type === 'opaque'
 }
 
-function listItems(row: Row, state: State): Element[] {
+function listChildren(items: ReadonlyArray<Item | Row>, path: readonly string[], state: State): Iterable<Element | Parts> | undefined {
+  if (!items.some((item) => listed(item))) {
+    // Nothing to show: only the warnings, as when the items were walked.
+    for (const item of items) if (item.type !== 'row') leafKnown(item, state)
+    return undefined
+  }
+
+  return (function* () {
+    for (const item of items) {
+      if (item.type === 'row') {
+        yield* listItems(item, state)
+        continue
+      }
+
+      if (item.type === 'bid') {
+        yield* listItems(bidRow(item, path, state), state)
+        continue
+      }
+
+      if (leafKnown(item, state)) {
+        yield element('li', {className: ['bd-leaf']}, [element('div', {className: ['start']}), ...leafContent(item, state)])
+      }
+    }
+  })()
+}
+
+/** A row's `li`s, one per line; bml2html nests the continuations in the last, made a continuation at a time. */
+function listItems(row: Row, state: State): Array<Element | Parts> {
   const id = idFor(row, state)
   const items: Element[] = []
   const lines = row.lines.length === 0 ? [undefined] : row.lines
@@ -195,10 +211,10 @@ function listItems(row: Row, state: State): Element[] {
     items.push(element('li', index === 0 ? withId(id) : {}, children))
   }
 
-  // bml2html nests the continuations in the last line's item.
   const continuations = listChildren(row.items, row.path, state)
-  if (continuations.length > 0) items.at(-1)!.children.push(element('ul', {}, continuations))
-  return items
+  if (!continuations) return items
+  const last = items.at(-1)!
+  return [...items.slice(0, -1), {type: 'parts', element: last, children: [...last.children, {type: 'parts', element: element('ul', {}), children: continuations}]}]
 }
 
 // ---------------------------------------------------------------------------
@@ -279,18 +295,29 @@ function emptyRoot(items: ReadonlyArray<Item | Row>): Row {
  * empty or hidden table).
  */
 export function sequenceToHast(sequence: Sequence, state: State): Element | undefined {
+  const parts = sequenceToParts(sequence, state)
+  return parts && materialise(parts)
+}
+
+/**
+ * A bidding table as parts: its rows are made as they are written, so the
+ * hast of the whole table never exists at once; `undefined` when there is
+ * nothing to show.
+ */
+export function sequenceToParts(sequence: Sequence, state: State): Parts | undefined {
   if (sequence.hidden) return undefined
   const root = rootRow(sequence, state)
   if (!root) return undefined
   const conditions = state.settings.reference ? undefined : sequenceConditions(sequence)
   // Without the robot's details, the openings under ∅ are the table's roots.
   const roots = !state.settings.robotDetails && !root.call && root.path.length === 0 ? root.items : undefined
-  let list: Element
+  let items: Iterable<Element | Parts>
   if (state.settings.tree) {
-    list = element('ul', {}, roots ? treeChildren(roots, [], state, ['root']) : [treeItem(root, state, ['root'])])
+    items = roots ? (treeChildren(roots, [], state, ['root']) ?? []) : [treeItem(root, state, ['root'])]
   } else {
-    list = element('ul', {}, roots ? listChildren(roots, [], state) : listItems(root, state))
+    items = roots ? (listChildren(roots, [], state) ?? []) : listItems(root, state)
   }
 
-  return h('div', {className: [state.settings.tree ? 'tree' : 'bidtable']}, conditions ? [conditions, list] : [list])
+  const list: Parts = {type: 'parts', element: element('ul', {}), children: items}
+  return {type: 'parts', element: h('div', {className: [state.settings.tree ? 'tree' : 'bidtable']}), children: conditions ? [conditions, list] : [list]}
 }

@@ -29,7 +29,8 @@ import {h} from 'hastscript'
 
 /** What hastscript accepts as a child: a node or text. */
 type Child = ElementContent | string
-import {sequenceToHast} from './bid-table.js'
+import {sequenceToHast, sequenceToParts} from './bid-table.js'
+import type {Parts} from './parts.js'
 import {callLabel} from './calls.js'
 import {ruleSetFacts} from '@bidding/display'
 import {phrasingToHast, suitSymbol, textToHast, unknown} from './text.js'
@@ -47,6 +48,21 @@ export function flowToHast(nodes: readonly FlowContent[], state: State, depth = 
   }
 
   return result
+}
+
+/**
+ * Top-level blocks → hast, one block at a time as they are taken: a bidding
+ * table as parts (made a row at a time), any other block whole.
+ */
+export function* blocksToParts(nodes: readonly FlowContent[], state: State): Generator<Element | Parts, void, undefined> {
+  for (const node of nodes) {
+    if (node.type === 'sequence') {
+      const parts = sequenceToParts(node, state)
+      if (parts) yield parts
+    } else {
+      yield* flowToHast([node], state)
+    }
+  }
 }
 
 function blockToHast(node: FlowContent, state: State, depth: number): Element | undefined {
