@@ -13,7 +13,7 @@ import type {z} from 'zod'
  * Text in chunks, as a writer that declares `chunked` yields it with the
  * option `chunked: true`: their concatenation is exactly the text it
  * returns without the option. Being no string, it lands in `file.result`
- * (`file.value` stays `undefined`), as unified does with such results.
+ * (unified leaves `file.value` as it was: the input, after `process`).
  */
 export type TextChunks = Iterable<string>
 
