@@ -41,7 +41,25 @@ function wideTable(width: number): Root {
   return b('root', [b('heading', {depth: 1}, [b('text', 'One')]), b('sequence', openings), b('heading', {depth: 1}, [b('text', 'Two')]), b('sequence', [openings[0]!])])
 }
 
-const trees = (): Root[] => [system(), stateMachine(), slam(), rules(), hostileTree(), deepTable(30), wideTable(6), {type: 'root', children: []}]
+/** A table whose first call makes the id a heading makes (`section-a`): the head cannot be known before the table is written. */
+function sectionCall(): Root {
+  return b('root', [
+    b('heading', {depth: 2}, [b('text', 'A')]),
+    b('sequence', [b('bid', {call: 'section-a', by: 'we'}, [meaning('odd call')])]),
+    b('heading', {depth: 2}, [b('text', 'A')])
+  ])
+}
+
+/** A bad language (said by the head) after a block that is warned about. */
+function warnings(): Root {
+  return b('root', {metadata: {title: 'T', language: 'not a tag!'}}, [
+    b('heading', {depth: 1}, [b('text', 'One')]),
+    {type: 'mystery', position: {start: {line: 3, column: 1}, end: {line: 3, column: 5}}} as unknown as Root['children'][number],
+    b('heading', {depth: 1}, [b('text', 'Two')])
+  ])
+}
+
+const trees = (): Root[] => [system(), stateMachine(), slam(), rules(), hostileTree(), deepTable(30), wideTable(6), sectionCall(), warnings(), {type: 'root', children: []}]
 const modes = [{}, {tree: false}, {fragment: true}, {fragment: true, tree: false}, {profile: 'reference' as const}, {robotDetails: true, tree: false}]
 
 /** Messages as comparable text. */
@@ -79,7 +97,31 @@ describe('toHtml in chunks', () => {
     for (const chunk of chunks.slice(0, -2)) expect(chunk.length).toBeGreaterThanOrEqual(1 << 16)
   })
 
-  it('should make a fragment’s table a row at a time, as the chunks are taken', () => {
+  it('should write a page’s head before its tables are made, and a fragment’s table a row at a time, as the chunks are taken', () => {
+    for (const fragment of [false, true]) {
+      const tree = wideTable(10)
+      const table = tree.children[1] as {children: Bid[]}
+      const last = table.children.at(-1)!
+      let read = false
+      const children = last.children
+      Object.defineProperty(last, 'children', {
+        get() {
+          read = true
+          return children
+        }
+      })
+      const chunks = toHtmlChunks(tree, {fragment})
+      const first = chunks.next()
+      expect(first.done).toBe(false)
+      expect(read).toBe(false)
+      let rest = ''
+      for (const chunk of chunks) rest += chunk
+      expect(read).toBe(true)
+      expect(first.value + rest).toBe(toHtml(tree, {fragment}))
+    }
+  })
+
+  it('should make a fragment’s table a row at a time with `toHtmlFragmentChunks`', () => {
     const tree = wideTable(10)
     const table = tree.children[1] as {children: Bid[]}
     // The last opening's continuations are read only when its row is made.

@@ -13,6 +13,7 @@ import {
   type DealDiagram,
   type DescriptionList,
   type FlowContent,
+  type Heading,
   type List,
   type Opaque,
   type Rule,
@@ -72,10 +73,9 @@ function blockToHast(node: FlowContent, state: State, depth: number): Element | 
       const level = Math.min(Math.max(node.depth, 1), 6)
       const children = phrasingToHast(node.children, state)
       if (reference) return h('h' + level, children)
-      // An id for the contents and for links.
-      const id = uniqueId(state, 'section-' + slug(phrasingToString(node.children, {suits: 'letters'})))
-      state.headings.push({id, depth: level, children: phrasingToHast(node.children, state)})
-      return h('h' + level, {id}, children)
+      const entry = contentsEntry(node, state)
+      state.headings.push(entry)
+      return h('h' + level, {id: entry.id}, children)
     }
 
     case 'paragraph': {
@@ -132,6 +132,12 @@ function blockToHast(node: FlowContent, state: State, depth: number): Element | 
       return undefined
     }
   }
+}
+
+/** A heading's entry in the contents, with its id (for the contents and for links). */
+export function contentsEntry(node: Heading, state: State): State['headings'][number] {
+  const id = uniqueId(state, 'section-' + slug(phrasingToString(node.children, {suits: 'letters'})))
+  return {id, depth: Math.min(Math.max(node.depth, 1), 6), children: phrasingToHast(node.children, state)}
 }
 
 function listToHast(node: List, state: State, depth: number): Element {
