@@ -15,6 +15,8 @@ import {registry as formats} from '@bidding/formats'
 import {run, type Io} from '@bidding/cli'
 import type {Plugin} from 'unified'
 import {describe, expect, it} from 'vitest'
+import {dropIns} from '../src/lib/drop-in-args.js'
+import {runDropIn} from '../src/lib/drop-in.js'
 import {cli, Sink, temporary} from './io.js'
 
 const system = '1N 15-17\n  2C Stayman\n    2D no major\n  2H transfer\n1C 16+\n  1D negative\n'
@@ -123,5 +125,17 @@ describe('convert writes chunks as they are made', () => {
     expect(await readFile(path.join(folder, 'out/a.html'), 'utf8')).toBe(included)
     expect(existsSync(path.join(folder, 'out/b.html'))).toBe(false)
     expect(temporaries(path.join(folder, 'out'))).toEqual([])
+  })
+
+  it('should write `bml2html -o` as it is made, byte for byte the writer’s string, and refuse a link to the input', async () => {
+    const folder = await folderWith({'in.bml': system})
+    const expected = String(await formats.processor({from: 'bml', to: 'html'}).process({path: path.join(folder, 'in.bml'), value: system}))
+    const io = () => ({stdin: Readable.from([]), stdout: new Sink(), stderr: new Sink(), cwd: folder, env: {}})
+    expect(await runDropIn(dropIns.bml2html, ['-o', 'out.html', 'in.bml'], io())).toBe(0)
+    expect(await readFile(path.join(folder, 'out.html'), 'utf8')).toBe(expected)
+    await symlink('in.bml', path.join(folder, 'l.html'))
+    expect(await runDropIn(dropIns.bml2html, ['-o', 'l.html', 'in.bml'], io())).toBe(2)
+    expect(await readFile(path.join(folder, 'in.bml'), 'utf8')).toBe(system)
+    expect(temporaries(folder)).toEqual([])
   })
 })
