@@ -80,6 +80,17 @@ describe('toHtml in chunks', () => {
     }
   })
 
+  it('should write a big table in parts exactly as serializing its whole hast, in tree and list mode', () => {
+    const tree = wideTable(10)
+    for (const options of [{}, {tree: false}, {fragment: true, robotDetails: true}]) {
+      const whole = new VFile({path: 'x.bml'})
+      const expected = hastToHtml(toHast(tree, options, whole)) + '\n'
+      const chunked = new VFile({path: 'x.bml'})
+      expect([...toHtmlChunks(tree, options, chunked)].join(''), JSON.stringify(options)).toBe(expected)
+      expect(messagesOf(chunked)).toEqual(messagesOf(whole))
+    }
+  })
+
   it('should compile to chunks with the plugins’ `chunked: true`, and to a string without', () => {
     const tree = wideTable(4)
     for (const plugin of [htmlStringify, htmlFragmentStringify]) {

@@ -44,6 +44,30 @@ interface Row {
   position?: Bid['position']
 }
 
+/** Calls in a part of a table made whole, at most (about 50 KB of HTML): beyond, its rows are made one at a time. */
+const wholeCalls = 500
+
+/** Whether `items` hold more than `wholeCalls` calls, counted until there are that many. */
+function isBig(items: ReadonlyArray<Item | Row>): boolean {
+  let count = 0
+  // In document order, so that only the calls counted are read.
+  const stack: Array<Iterator<Item | Row | Bid['children'][number]>> = [items[Symbol.iterator]()]
+  while (stack.length > 0) {
+    const next = stack.at(-1)!.next()
+    if (next.done) {
+      stack.pop()
+      continue
+    }
+
+    const item = next.value
+    if (item.type !== 'row' && item.type !== 'bid') continue
+    if (++count > wholeCalls) return true
+    stack.push((item.type === 'row' ? item.items : item.children)[Symbol.iterator]())
+  }
+
+  return false
+}
+
 function idOf(path: readonly string[]): string {
   return path.join('-').replaceAll(/[^\p{L}\p{N}()/+.!?_-]/gu, '_')
 }
@@ -121,26 +145,34 @@ function leafContent(item: Item, state: State): ElementContent[] {
 // ---------------------------------------------------------------------------
 // Tree mode
 
+/**
+ * The items of a row's continuations: made at once when `whole`, else one
+ * at a time as they are taken; `undefined` when none is shown.
+ */
 function treeChildren(
   items: ReadonlyArray<Item | Row>,
   path: readonly string[],
   state: State,
+  whole: boolean,
   roots?: string[]
 ): Iterable<Element | Parts> | undefined {
   const shown = items.filter((item) => item.type === 'row' || item.type === 'bid' || leafKnown(item, state))
   if (shown.length === 0) return undefined
+  const make = (item: Item | Row, index: number): Element | Parts => {
+    const classes = roots ?? (index === shown.length - 1 ? ['last', 'node'] : ['node'])
+    if (item.type === 'row') return treeItem(item, state, classes, whole)
+    if (item.type === 'bid') return treeItem(bidRow(item, path, state), state, classes, whole)
+    return element('li', {className: [...classes, 'bd-leaf']}, leafContent(item, state))
+  }
+
+  if (whole) return shown.map((item, index) => make(item, index))
   return (function* () {
-    for (const [index, item] of shown.entries()) {
-      const classes = roots ?? (index === shown.length - 1 ? ['last', 'node'] : ['node'])
-      if (item.type === 'row') yield treeItem(item, state, classes)
-      else if (item.type === 'bid') yield treeItem(bidRow(item, path, state), state, classes)
-      else yield element('li', {className: [...classes, 'bd-leaf']}, leafContent(item, state))
-    }
+    for (const [index, item] of shown.entries()) yield make(item, index)
   })()
 }
 
-/** A row's `li`; with continuations, parts whose `ul` is made a continuation at a time. */
-function treeItem(row: Row, state: State, classes: string[]): Element | Parts {
+/** A row's `li`: whole when `whole` or small, else parts whose `ul` is made a continuation at a time. */
+function treeItem(row: Row, state: State, classes: string[], whole: boolean): Element | Parts {
   const id = idFor(row, state)
   const children: ElementContent[] = []
   if (row.lines.length === 0) {
@@ -158,10 +190,12 @@ function treeItem(row: Row, state: State, classes: string[]): Element | Parts {
     children.push(element('table', {}, rows))
   }
 
-  const continuations = treeChildren(row.items, row.path, state)
+  const inParts = !whole && isBig(row.items)
+  const continuations = treeChildren(row.items, row.path, state, !inParts)
+  if (continuations && !inParts) children.push(element('ul', {}, continuations as Element[]))
   const item = element('li', {className: classes, ...withId(id)}, children)
   if (id !== undefined && row.position) item.position = row.position
-  if (!continuations) return item
+  if (!continuations || !inParts) return item
   return {type: 'parts', element: item, children: [...children, {type: 'parts', element: element('ul', {}), children: continuations}]}
 }
 
@@ -173,34 +207,43 @@ function listed(item: Item | Row): boolean {
   return item.type === 'row' || item.type === 'bid' || item.type === 'conventionReference' || item.type === 'opaque'
 }
 
-function listChildren(items: ReadonlyArray<Item | Row>, path: readonly string[], state: State): Iterable<Element | Parts> | undefined {
+/** The items of a row's continuations: made at once when `whole`, else one at a time as they are taken; `undefined` when none is shown. */
+function listChildren(items: ReadonlyArray<Item | Row>, path: readonly string[], state: State, whole: boolean): Iterable<Element | Parts> | undefined {
+  if (whole) {
+    const result: Element[] = []
+    for (const item of listGenerator(items, path, state, true)) result.push(item as Element)
+    return result.length > 0 ? result : undefined
+  }
+
   if (!items.some((item) => listed(item))) {
-    // Nothing to show: only the warnings, as when the items were walked.
+    // Nothing to show: only the warnings, as when the items are walked.
     for (const item of items) if (item.type !== 'row') leafKnown(item, state)
     return undefined
   }
 
-  return (function* () {
-    for (const item of items) {
-      if (item.type === 'row') {
-        yield* listItems(item, state)
-        continue
-      }
-
-      if (item.type === 'bid') {
-        yield* listItems(bidRow(item, path, state), state)
-        continue
-      }
-
-      if (leafKnown(item, state)) {
-        yield element('li', {className: ['bd-leaf']}, [element('div', {className: ['start']}), ...leafContent(item, state)])
-      }
-    }
-  })()
+  return listGenerator(items, path, state, false)
 }
 
-/** A row's `li`s, one per line; bml2html nests the continuations in the last, made a continuation at a time. */
-function listItems(row: Row, state: State): Array<Element | Parts> {
+function* listGenerator(items: ReadonlyArray<Item | Row>, path: readonly string[], state: State, whole: boolean): Generator<Element | Parts, void, undefined> {
+  for (const item of items) {
+    if (item.type === 'row') {
+      yield* listItems(item, state, whole)
+      continue
+    }
+
+    if (item.type === 'bid') {
+      yield* listItems(bidRow(item, path, state), state, whole)
+      continue
+    }
+
+    if (leafKnown(item, state)) {
+      yield element('li', {className: ['bd-leaf']}, [element('div', {className: ['start']}), ...leafContent(item, state)])
+    }
+  }
+}
+
+/** A row's `li`s, one per line; bml2html nests the continuations in the last (whole, or made a continuation at a time). */
+function listItems(row: Row, state: State, whole: boolean): Array<Element | Parts> {
   const id = idFor(row, state)
   const items: Element[] = []
   const lines = row.lines.length === 0 ? [undefined] : row.lines
@@ -211,9 +254,15 @@ function listItems(row: Row, state: State): Array<Element | Parts> {
     items.push(element('li', index === 0 ? withId(id) : {}, children))
   }
 
-  const continuations = listChildren(row.items, row.path, state)
+  const inParts = !whole && isBig(row.items)
+  const continuations = listChildren(row.items, row.path, state, !inParts)
   if (!continuations) return items
   const last = items.at(-1)!
+  if (!inParts) {
+    last.children.push(element('ul', {}, continuations as Element[]))
+    return items
+  }
+
   return [...items.slice(0, -1), {type: 'parts', element: last, children: [...last.children, {type: 'parts', element: element('ul', {}), children: continuations}]}]
 }
 
@@ -300,24 +349,32 @@ export function sequenceToHast(sequence: Sequence, state: State): Element | unde
 }
 
 /**
- * A bidding table as parts: its rows are made as they are written, so the
- * hast of the whole table never exists at once; `undefined` when there is
- * nothing to show.
+ * A bidding table as parts: the rows of a big one are made as they are
+ * written, so the hast of the whole table never exists at once (a small
+ * table, or a small part of a big one, is made whole: parts cost more to
+ * write than they save there); `undefined` when there is nothing to show.
  */
-export function sequenceToParts(sequence: Sequence, state: State): Parts | undefined {
+export function sequenceToParts(sequence: Sequence, state: State): Element | Parts | undefined {
   if (sequence.hidden) return undefined
   const root = rootRow(sequence, state)
   if (!root) return undefined
   const conditions = state.settings.reference ? undefined : sequenceConditions(sequence)
   // Without the robot's details, the openings under ∅ are the table's roots.
   const roots = !state.settings.robotDetails && !root.call && root.path.length === 0 ? root.items : undefined
+  const whole = !isBig(roots ?? [root])
   let items: Iterable<Element | Parts>
   if (state.settings.tree) {
-    items = roots ? (treeChildren(roots, [], state, ['root']) ?? []) : [treeItem(root, state, ['root'])]
+    items = roots ? (treeChildren(roots, [], state, whole, ['root']) ?? []) : [treeItem(root, state, ['root'], whole)]
   } else {
-    items = roots ? (listChildren(roots, [], state) ?? []) : listItems(root, state)
+    items = roots ? (listChildren(roots, [], state, whole) ?? []) : listItems(root, state, whole)
+  }
+
+  const className = [state.settings.tree ? 'tree' : 'bidtable']
+  if (whole) {
+    const list = element('ul', {}, items as Element[])
+    return h('div', {className}, conditions ? [conditions, list] : [list])
   }
 
   const list: Parts = {type: 'parts', element: element('ul', {}), children: items}
-  return {type: 'parts', element: h('div', {className: [state.settings.tree ? 'tree' : 'bidtable']}), children: conditions ? [conditions, list] : [list]}
+  return {type: 'parts', element: h('div', {className}), children: conditions ? [conditions, list] : [list]}
 }

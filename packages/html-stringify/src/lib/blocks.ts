@@ -52,8 +52,8 @@ export function flowToHast(nodes: readonly FlowContent[], state: State, depth = 
 }
 
 /**
- * Top-level blocks → hast, one block at a time as they are taken: a bidding
- * table as parts (made a row at a time), any other block whole.
+ * Top-level blocks → hast, one block at a time as they are taken: a big
+ * bidding table as parts (made a row at a time), any other block whole.
  */
 export function* blocksToParts(nodes: readonly FlowContent[], state: State): Generator<Element | Parts, void, undefined> {
   for (const node of nodes) {
