@@ -108,30 +108,6 @@ describe('toHtml in chunks', () => {
     for (const chunk of chunks.slice(0, -2)) expect(chunk.length).toBeGreaterThanOrEqual(1 << 16)
   })
 
-  it('should write a page’s head before its tables are made, and a fragment’s table a row at a time, as the chunks are taken', () => {
-    for (const fragment of [false, true]) {
-      const tree = wideTable(10)
-      const table = tree.children[1] as {children: Bid[]}
-      const last = table.children.at(-1)!
-      let read = false
-      const children = last.children
-      Object.defineProperty(last, 'children', {
-        get() {
-          read = true
-          return children
-        }
-      })
-      const chunks = toHtmlChunks(tree, {fragment})
-      const first = chunks.next()
-      expect(first.done).toBe(false)
-      expect(read).toBe(false)
-      let rest = ''
-      for (const chunk of chunks) rest += chunk
-      expect(read).toBe(true)
-      expect(first.value + rest).toBe(toHtml(tree, {fragment}))
-    }
-  })
-
   it('should make a fragment’s table a row at a time with `toHtmlFragmentChunks`', () => {
     const tree = wideTable(10)
     const table = tree.children[1] as {children: Bid[]}
