@@ -1,7 +1,8 @@
 /**
  * Peak memory, each measured in a child process (`process.resourceUsage().maxRSS`):
- * the BML pipeline (read → bdast → BSS and HTML) on the generated 5 MB and
- * 50 MB systems; the built `bidding convert` as a user runs it, one whole
+ * the BML pipeline (read → bdast → BSS and HTML, each written to a file
+ * through the registry's chunked path, as `bidding convert` writes it) on
+ * the generated 5 MB and 50 MB systems; the built `bidding convert` as a user runs it, one whole
  * process per output (BML → BSS, BML → HTML on the 5 MB system, with its CPU
  * time); and `bidding deal --count` at 100,000 and 1 million deals, and 10
  * million with `BENCH_DEAL_10M=1` (streamed to /dev/null, so it should not
@@ -118,7 +119,7 @@ export const cases: BenchCase[] = [
       }
     }
   ),
-  memoryCase('memory bml 5 MB', 'peak RSS reading the generated 5 MB BML system and writing BSS and HTML, in a child process', '< ~20× input', async (bench) =>
+  memoryCase('memory bml 5 MB', 'peak RSS reading the generated 5 MB BML system and writing BSS and HTML to files (chunks where the writer gives them), in a child process', '< ~20× input', async (bench) =>
     bmlPipeline(bench, 175_000, true)
   ),
   // Ten times the input: a peak that grows faster than the input shows here (it took 4.3 GB or aborted before #14).

@@ -1,7 +1,10 @@
 /**
  * Run in a child process by bench/cases/memory.ts, so that its peak
  * resident memory is its own: `bml FILE` reads BML and writes it as BSS and
- * as HTML; `read FILE` only reads it into a tree (the reader's own peak);
+ * as HTML to files, each through the registry's chunked path as `bidding
+ * convert` does (a writer that declares `chunked` never holds its whole
+ * output); `bml-whole FILE` makes each output one string instead (the path
+ * before chunks, for comparison); `read FILE` only reads it into a tree (the reader's own peak);
  * `idle` only loads the same modules (the baseline). Prints the peak
  * resident set size in bytes. `tree FILE` prints instead the heap the
  * tree read from FILE keeps (after full collections, less the heap before
@@ -9,10 +12,29 @@
  * chooses to collect.
  */
 
-import {readFileSync} from 'node:fs'
+import {closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync} from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import v8 from 'node:v8'
 import {runInNewContext} from 'node:vm'
+import {chunksOf} from '@bidding/core/registry'
 import {registry} from '@bidding/formats'
+
+/** Write text as the CLI does: a megabyte of it encoded at a time, never splitting a surrogate pair. */
+function writeText(fd: number, text: string | Uint8Array): void {
+  if (typeof text !== 'string') {
+    writeSync(fd, text)
+    return
+  }
+
+  for (let start = 0; start < text.length; ) {
+    let end = Math.min(text.length, start + (1 << 20))
+    const last = text.charCodeAt(end - 1)
+    if (end < text.length && last >= 0xd8_00 && last <= 0xdb_ff) end--
+    writeSync(fd, Buffer.from(text.slice(start, end), 'utf8'))
+    start = end
+  }
+}
 
 const [mode, file] = process.argv.slice(2)
 if (mode === 'tree') {
@@ -31,11 +53,22 @@ if (mode === 'tree') {
   if (mode === 'read') {
     const tree = registry.processor({from: 'bml', to: 'json'}).parse({path: file, value: readFileSync(file!, 'utf8')})
     if (tree.children.length < 0) console.log(tree)
-  } else if (mode === 'bml') {
+  } else if (mode === 'bml' || mode === 'bml-whole') {
     const value = readFileSync(file!, 'utf8')
-    for (const to of ['bss', 'html']) {
-      const result = await registry.processor({from: 'bml', to}).process({path: file, value})
-      if (result.messages.some((message) => message.fatal)) throw new Error(String(result.messages.find((message) => message.fatal)))
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'bidding-peak-'))
+    try {
+      for (const to of ['bss', 'html']) {
+        const result = await registry.processor({from: 'bml', to, chunked: mode === 'bml'}).process({path: file, value})
+        if (result.messages.some((message) => message.fatal)) throw new Error(String(result.messages.find((message) => message.fatal)))
+        const fd = openSync(path.join(folder, 'out.' + to), 'w')
+        try {
+          for (const chunk of chunksOf(result)) writeText(fd, chunk)
+        } finally {
+          closeSync(fd)
+        }
+      }
+    } finally {
+      rmSync(folder, {recursive: true, force: true})
     }
   }
 

@@ -7,16 +7,9 @@ import {toBboalert, toBboalertChunks, type Options} from './lib/to-bboalert.js'
 export {toBboalert, toBboalertChunks} from './lib/to-bboalert.js'
 export type {Options} from './lib/to-bboalert.js'
 
-declare module 'unified' {
-  interface CompileResultMap {
-    /** The text of a writer given `chunked: true`, in chunks (in `file.result`). */
-    TextChunks: Iterable<string>
-  }
-}
-
 /**
  * Add support for writing BBOalert text. Input bdast `Root`, output
- * `string` (with `chunked: true`, `Iterable<string>` in `file.result`).
+ * `string` (with `chunked: true`, `TextChunks` of `@bidding/core/registry` in `file.result`).
  */
 const bboalertStringify: Plugin<[(Readonly<Options> | null | undefined)?], Root, string> = function (options) {
   this.compiler = function (tree: Node, file: VFile) {

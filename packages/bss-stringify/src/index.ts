@@ -7,16 +7,9 @@ import {toBss, toBssChunks, type Options} from './lib/to-bss.js'
 export {toBss, toBssChunks} from './lib/to-bss.js'
 export type {Options} from './lib/to-bss.js'
 
-declare module 'unified' {
-  interface CompileResultMap {
-    /** The text of a writer given `chunked: true`, in chunks (in `file.result`). */
-    TextChunks: Iterable<string>
-  }
-}
-
 /**
  * Add support for writing BBO Full Disclosure (`.bss`). Input bdast `Root`,
- * output `string` (with `chunked: true`, `Iterable<string>` in `file.result`).
+ * output `string` (with `chunked: true`, `TextChunks` of `@bidding/core/registry` in `file.result`).
  */
 const bssStringify: Plugin<[(Readonly<Options> | null | undefined)?], Root, string> = function (options) {
   this.compiler = function (tree: Node, file: VFile) {

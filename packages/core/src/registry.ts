@@ -6,7 +6,9 @@
  */
 
 export {
+  chunksOf,
   createRegistry,
+  type ChunkedOutputOf,
   type Format,
   type OutputMap,
   type OutputOf,
@@ -18,6 +20,7 @@ export {
   type RegistryProcessor,
   type StringifyOptionsMap,
   type StringifyOptionsOf,
+  type TextChunks,
   type WriterPlugin
 } from './lib/format/registry.js'
 export {readerArguments} from './lib/reader-arguments.js'

@@ -87,7 +87,7 @@ const entries: Record<string, string[]> = {
     'stateMachinesOf',
     'stateName'
   ],
-  './registry': ['createRegistry', 'readerArguments'],
+  './registry': ['chunksOf', 'createRegistry', 'readerArguments'],
   './schemas': ['constraintSchema', 'formatPath', 'reportInvalidTree', 'rootSchema', 'schemas', 'suitRefSchema', 'validateTree'],
   './messages': ['capMessages', 'fileOfNode', 'messageAt', 'splitMessagesByFile'],
   './own': ['own', 'setOwn'],

@@ -1,5 +1,6 @@
 import {expectTypeOf, test} from 'vitest'
 import type {Root} from '@bidding/core'
+import type {TextChunks} from '@bidding/core/registry'
 import {registry} from '@bidding/formats'
 
 test('a misspelt or wrong option of a known format is a type error', () => {
@@ -31,4 +32,10 @@ test('the card formats take only their own options; their PDF writers yield byte
   registry.processor({from: 'bml', to: 'summary-pdf', stringifyOptions: {continuations: 3, timeout: 30}})
   expectTypeOf(registry.processor({from: 'bml', to: 'card'}).stringify).returns.toEqualTypeOf<string>()
   expectTypeOf(registry.processor({from: 'bml', to: 'summary-pdf'}).stringify).returns.toEqualTypeOf<Uint8Array>()
+})
+
+test('asked for chunks, a processor yields chunks or, from a writer that cannot give them, its whole output', () => {
+  expectTypeOf(registry.processor({from: 'bml', to: 'html', chunked: true}).stringify).returns.toEqualTypeOf<string | TextChunks>()
+  expectTypeOf(registry.processor({from: 'bml', to: 'pdf', chunked: true}).stringify).returns.toEqualTypeOf<Uint8Array | TextChunks>()
+  expectTypeOf(registry.processor({from: 'bml', to: 'html', chunked: false}).stringify).returns.toEqualTypeOf<string>()
 })

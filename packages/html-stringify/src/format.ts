@@ -15,6 +15,7 @@ export const format: Format = {
   description: 'a web page: collapsible bidding trees with search, one self-contained file',
   extensions: ['.html', '.htm'],
   stringify: htmlStringify,
+  chunked: true,
   stringifyOptions: z.object({
     tree: z.boolean().optional().describe('draw bidding tables as trees (default: true); false gives indented lists'),
     includeExternalFiles: z

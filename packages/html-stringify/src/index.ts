@@ -2,9 +2,9 @@ import {assertRoot, type Root} from '@bidding/core'
 import type {Plugin} from 'unified'
 import type {Node} from 'unist'
 import type {VFile} from 'vfile'
-import {toHtml} from './lib/to-html.js'
-import {toHtmlFragment} from './lib/to-html-fragment.js'
-import type {FragmentOptions, Options} from './lib/types.js'
+import {toHtml, toHtmlChunks} from './lib/to-html.js'
+import {toHtmlFragment, toHtmlFragmentChunks} from './lib/to-html-fragment.js'
+import type {ChunkedOptions, FragmentOptions, Options} from './lib/types.js'
 
 export {script, stylesheet} from './lib/assets.js'
 // Kept for compatibility: these live in `@bidding/display` now.
@@ -21,18 +21,20 @@ export {
   type TableRoot
 } from '@bidding/display'
 export {toHast} from './lib/to-hast.js'
-export {toHtml} from './lib/to-html.js'
-export {toHtmlFragment} from './lib/to-html-fragment.js'
-export type {FragmentOptions, Options} from './lib/types.js'
+export {toHtml, toHtmlChunks} from './lib/to-html.js'
+export {toHtmlFragment, toHtmlFragmentChunks} from './lib/to-html-fragment.js'
+export type {ChunkedOptions, FragmentOptions, Options} from './lib/types.js'
 
 /**
  * Add support for writing bdast as a web page. Input bdast `Root`, output
- * `string` (HTML).
+ * `string` (HTML); with `chunked: true`, the same text in chunks
+ * (`TextChunks` of `@bidding/core/registry`, in `file.result`; typed by the
+ * registry's `processor({chunked: true})`).
  */
-const htmlStringify: Plugin<[(Readonly<Options> | null | undefined)?], Root, string> = function (options) {
+const htmlStringify: Plugin<[(Readonly<Options & ChunkedOptions> | null | undefined)?], Root, string> = function (options) {
   this.compiler = function (tree: Node, file: VFile) {
     assertRoot(tree)
-    return toHtml(tree, options, file)
+    return options?.chunked ? toHtmlChunks(tree, options, file) : toHtml(tree, options, file)
   }
 }
 
@@ -42,10 +44,10 @@ const htmlStringify: Plugin<[(Readonly<Options> | null | undefined)?], Root, str
  * browser bundle of it leaves out the page's stylesheet and script (19 KB).
  * Input bdast `Root`, output `string` (HTML).
  */
-const htmlFragmentStringify: Plugin<[(Readonly<FragmentOptions> | null | undefined)?], Root, string> = function (options) {
+const htmlFragmentStringify: Plugin<[(Readonly<FragmentOptions & ChunkedOptions> | null | undefined)?], Root, string> = function (options) {
   this.compiler = function (tree: Node, file: VFile) {
     assertRoot(tree)
-    return toHtmlFragment(tree, options, file)
+    return options?.chunked ? toHtmlFragmentChunks(tree, options, file) : toHtmlFragment(tree, options, file)
   }
 }
 

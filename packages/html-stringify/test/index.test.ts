@@ -32,7 +32,9 @@ describe('@bidding/html-stringify', () => {
       'tableRoot',
       'toHast',
       'toHtml',
-      'toHtmlFragment'
+      'toHtmlChunks',
+      'toHtmlFragment',
+      'toHtmlFragmentChunks'
     ])
   })
 

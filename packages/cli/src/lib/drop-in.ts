@@ -8,7 +8,7 @@
 import {readFile, stat} from 'node:fs/promises'
 import path from 'node:path'
 import {splitMessagesByFile, capMessages} from '@bidding/core/messages'
-import type {Format, Registry} from '@bidding/core/registry'
+import {chunksOf, type Format, type Registry} from '@bidding/core/registry'
 import {registry as defaultRegistry} from '@bidding/formats'
 import type {VFile} from 'vfile'
 import {reporter} from 'vfile-reporter'
@@ -16,7 +16,7 @@ import {dropInUsage, dropInUsageLine, parseDropInArgs, type DropIn, type DropInA
 import {UsageError} from './errors.js'
 import {readInput, type Input} from './inputs.js'
 import type {Io} from './io.js'
-import {guardStreams, OutputError, OverwriteError, ReadFiles, writeResult, writeStderr, writeStdout} from './output.js'
+import {guardStreams, openOutput, OutputError, OverwriteError, ReadFiles, writeChunks, writeStderr, writeStdout, type Sink} from './output.js'
 import {recordError, unreadable} from './report.js'
 
 /** Options of `runDropIn`. */
@@ -143,33 +143,36 @@ async function dropInRun(dropIn: DropIn, argv: readonly string[], io: Io, option
 
   const file = await readInput(input, io)
   let failed = file.messages.some((message) => message.fatal)
-  let output: string | Uint8Array | undefined
-  if (!failed) {
-    try {
-      const processor = registry.processor({
-        from: 'bml',
-        to: dropIn.format,
-        parseOptions: pick(reader.parseOptions, {indentation: args.indentation, profile: args.profile, dialect: args.dialect}),
-        stringifyOptions: pick(writer.stringifyOptions, {
-          tree: args.tree,
-          includeExternalFiles: args.includeExternalFiles,
-          profile: args.profile
-        })
-      })
-      output = (await processor.process(file)).value as string | Uint8Array
-    } catch (error) {
-      recordError(file, error)
-      failed = true
-    }
-  }
-
   try {
-    if (output !== undefined) {
-      const reads = new ReadFiles(io.cwd)
-      reads.add(input.absolute)
-      // An `#INCLUDE`d file is no more to be overwritten than the input.
-      reads.addFile(file)
-      await writeResult(io, target, output, reads)
+    if (!failed) {
+      let sink: Sink | undefined
+      try {
+        const processor = registry.processor({
+          from: 'bml',
+          to: dropIn.format,
+          parseOptions: pick(reader.parseOptions, {indentation: args.indentation, profile: args.profile, dialect: args.dialect}),
+          stringifyOptions: pick(writer.stringifyOptions, {
+            tree: args.tree,
+            includeExternalFiles: args.includeExternalFiles,
+            profile: args.profile
+          }),
+          chunked: true
+        })
+        await processor.process(file)
+        const reads = new ReadFiles(io.cwd)
+        reads.add(input.absolute)
+        // An `#INCLUDE`d file is no more to be overwritten than the input.
+        reads.addFile(file)
+        // Written as it is made (to a temporary file beside the target, renamed at the end).
+        sink = openOutput(io, target, reads)
+        await writeChunks(sink, chunksOf(file))
+        await sink.close()
+      } catch (error) {
+        sink?.abort()
+        if (error instanceof OutputError || error instanceof OverwriteError) throw error
+        recordError(file, error)
+        failed = true
+      }
     }
   } finally {
     report(file, args.verbose, io, dropIn.name)

@@ -375,6 +375,19 @@ export async function writeResult(io: Io, target: string | undefined, value: str
   await sink.close()
 }
 
+/**
+ * Write chunks to a sink as they are made, waiting whenever the destination
+ * is behind (a pipe), so no more than a chunk or two is held. An error of
+ * the sink is an `OutputError`; any other error is the chunks' own (the
+ * writer that makes them).
+ */
+export async function writeChunks(sink: Sink, chunks: Iterable<string | Uint8Array>): Promise<void> {
+  for (const chunk of chunks) {
+    sink.write(chunk)
+    await sink.ready()
+  }
+}
+
 /** Write text to standard output and wait until it is taken. */
 export async function writeStdout(io: Io, value: string | Uint8Array): Promise<void> {
   await writeResult(io, undefined, value)

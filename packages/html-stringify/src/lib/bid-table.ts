@@ -23,6 +23,7 @@ import {element} from './element.js'
 import {callKey, callLabel, contextLabel} from './calls.js'
 import {linesOf, playersOrder, tableRoot} from '@bidding/display'
 import {phrasingToHast, pushText, textToHast, unknown} from './text.js'
+import {materialise, type Parts} from './parts.js'
 import {slug, uniqueId, type State} from './types.js'
 
 /** A continuation of a call: a call, a reference to a convention, or kept content. */
@@ -41,6 +42,30 @@ interface Row {
   call: boolean
   /** Where the bid is in its source: kept on its item, so an editor can find the item of a line. */
   position?: Bid['position']
+}
+
+/** Calls in a part of a table made whole, at most (about 50 KB of HTML): beyond, its rows are made one at a time. */
+const wholeCalls = 500
+
+/** Whether `items` hold more than `wholeCalls` calls, counted until there are that many. */
+function isBig(items: ReadonlyArray<Item | Row>): boolean {
+  let count = 0
+  // In document order, so that only the calls counted are read.
+  const stack: Array<Iterator<Item | Row | Bid['children'][number]>> = [items[Symbol.iterator]()]
+  while (stack.length > 0) {
+    const next = stack.at(-1)!.next()
+    if (next.done) {
+      stack.pop()
+      continue
+    }
+
+    const item = next.value
+    if (item.type !== 'row' && item.type !== 'bid') continue
+    if (++count > wholeCalls) return true
+    stack.push((item.type === 'row' ? item.items : item.children)[Symbol.iterator]())
+  }
+
+  return false
 }
 
 function idOf(path: readonly string[]): string {
@@ -120,22 +145,34 @@ function leafContent(item: Item, state: State): ElementContent[] {
 // ---------------------------------------------------------------------------
 // Tree mode
 
+/**
+ * The items of a row's continuations: made at once when `whole`, else one
+ * at a time as they are taken; `undefined` when none is shown.
+ */
 function treeChildren(
   items: ReadonlyArray<Item | Row>,
   path: readonly string[],
   state: State,
+  whole: boolean,
   roots?: string[]
-): Element[] {
+): Iterable<Element | Parts> | undefined {
   const shown = items.filter((item) => item.type === 'row' || item.type === 'bid' || leafKnown(item, state))
-  return shown.map((item, index) => {
+  if (shown.length === 0) return undefined
+  const make = (item: Item | Row, index: number): Element | Parts => {
     const classes = roots ?? (index === shown.length - 1 ? ['last', 'node'] : ['node'])
-    if (item.type === 'row') return treeItem(item, state, classes)
-    if (item.type === 'bid') return treeItem(bidRow(item, path, state), state, classes)
+    if (item.type === 'row') return treeItem(item, state, classes, whole)
+    if (item.type === 'bid') return treeItem(bidRow(item, path, state), state, classes, whole)
     return element('li', {className: [...classes, 'bd-leaf']}, leafContent(item, state))
-  })
+  }
+
+  if (whole) return shown.map((item, index) => make(item, index))
+  return (function* () {
+    for (const [index, item] of shown.entries()) yield make(item, index)
+  })()
 }
 
-function treeItem(row: Row, state: State, classes: string[]): Element {
+/** A row's `li`: whole when `whole` or small, else parts whose `ul` is made a continuation at a time. */
+function treeItem(row: Row, state: State, classes: string[], whole: boolean): Element | Parts {
   const id = idFor(row, state)
   const children: ElementContent[] = []
   if (row.lines.length === 0) {
@@ -153,38 +190,60 @@ function treeItem(row: Row, state: State, classes: string[]): Element {
     children.push(element('table', {}, rows))
   }
 
-  const continuations = treeChildren(row.items, row.path, state)
-  if (continuations.length > 0) children.push(element('ul', {}, continuations))
+  const inParts = !whole && isBig(row.items)
+  const continuations = treeChildren(row.items, row.path, state, !inParts)
+  if (continuations && !inParts) children.push(element('ul', {}, continuations as Element[]))
   const item = element('li', {className: classes, ...withId(id)}, children)
   if (id !== undefined && row.position) item.position = row.position
-  return item
+  if (!continuations || !inParts) return item
+  return {type: 'parts', element: item, children: [...children, {type: 'parts', element: element('ul', {}), children: continuations}]}
 }
 
 // ---------------------------------------------------------------------------
 // List mode
 
-function listChildren(items: ReadonlyArray<Item | Row>, path: readonly string[], state: State): Element[] {
-  const result: Element[] = []
+/** Whether a continuation gives an item in list mode (as `leafKnown`, without its warning). */
+function listed(item: Item | Row): boolean {
+  return item.type === 'row' || item.type === 'bid' || item.type === 'conventionReference' || item.type === 'opaque'
+}
+
+/** The items of a row's continuations: made at once when `whole`, else one at a time as they are taken; `undefined` when none is shown. */
+function listChildren(items: ReadonlyArray<Item | Row>, path: readonly string[], state: State, whole: boolean): Iterable<Element | Parts> | undefined {
+  if (whole) {
+    const result: Element[] = []
+    for (const item of listGenerator(items, path, state, true)) result.push(item as Element)
+    return result.length > 0 ? result : undefined
+  }
+
+  if (!items.some((item) => listed(item))) {
+    // Nothing to show: only the warnings, as when the items are walked.
+    for (const item of items) if (item.type !== 'row') leafKnown(item, state)
+    return undefined
+  }
+
+  return listGenerator(items, path, state, false)
+}
+
+function* listGenerator(items: ReadonlyArray<Item | Row>, path: readonly string[], state: State, whole: boolean): Generator<Element | Parts, void, undefined> {
   for (const item of items) {
     if (item.type === 'row') {
-      result.push(...listItems(item, state))
+      yield* listItems(item, state, whole)
       continue
     }
 
     if (item.type === 'bid') {
-      result.push(...listItems(bidRow(item, path, state), state))
+      yield* listItems(bidRow(item, path, state), state, whole)
       continue
     }
 
     if (leafKnown(item, state)) {
-      result.push(element('li', {className: ['bd-leaf']}, [element('div', {className: ['start']}), ...leafContent(item, state)]))
+      yield element('li', {className: ['bd-leaf']}, [element('div', {className: ['start']}), ...leafContent(item, state)])
     }
   }
-
-  return result
 }
 
-function listItems(row: Row, state: State): Element[] {
+/** A row's `li`s, one per line; bml2html nests the continuations in the last (whole, or made a continuation at a time). */
+function listItems(row: Row, state: State, whole: boolean): Array<Element | Parts> {
   const id = idFor(row, state)
   const items: Element[] = []
   const lines = row.lines.length === 0 ? [undefined] : row.lines
@@ -195,10 +254,16 @@ function listItems(row: Row, state: State): Element[] {
     items.push(element('li', index === 0 ? withId(id) : {}, children))
   }
 
-  // bml2html nests the continuations in the last line's item.
-  const continuations = listChildren(row.items, row.path, state)
-  if (continuations.length > 0) items.at(-1)!.children.push(element('ul', {}, continuations))
-  return items
+  const inParts = !whole && isBig(row.items)
+  const continuations = listChildren(row.items, row.path, state, !inParts)
+  if (!continuations) return items
+  const last = items.at(-1)!
+  if (!inParts) {
+    last.children.push(element('ul', {}, continuations as Element[]))
+    return items
+  }
+
+  return [...items.slice(0, -1), {type: 'parts', element: last, children: [...last.children, {type: 'parts', element: element('ul', {}), children: continuations}]}]
 }
 
 // ---------------------------------------------------------------------------
@@ -279,18 +344,37 @@ function emptyRoot(items: ReadonlyArray<Item | Row>): Row {
  * empty or hidden table).
  */
 export function sequenceToHast(sequence: Sequence, state: State): Element | undefined {
+  const parts = sequenceToParts(sequence, state)
+  return parts && materialise(parts)
+}
+
+/**
+ * A bidding table as parts: the rows of a big one are made as they are
+ * written, so the hast of the whole table never exists at once (a small
+ * table, or a small part of a big one, is made whole: parts cost more to
+ * write than they save there); `undefined` when there is nothing to show.
+ */
+export function sequenceToParts(sequence: Sequence, state: State): Element | Parts | undefined {
   if (sequence.hidden) return undefined
   const root = rootRow(sequence, state)
   if (!root) return undefined
   const conditions = state.settings.reference ? undefined : sequenceConditions(sequence)
   // Without the robot's details, the openings under ∅ are the table's roots.
   const roots = !state.settings.robotDetails && !root.call && root.path.length === 0 ? root.items : undefined
-  let list: Element
+  const whole = !isBig(roots ?? [root])
+  let items: Iterable<Element | Parts>
   if (state.settings.tree) {
-    list = element('ul', {}, roots ? treeChildren(roots, [], state, ['root']) : [treeItem(root, state, ['root'])])
+    items = roots ? (treeChildren(roots, [], state, whole, ['root']) ?? []) : [treeItem(root, state, ['root'], whole)]
   } else {
-    list = element('ul', {}, roots ? listChildren(roots, [], state) : listItems(root, state))
+    items = roots ? (listChildren(roots, [], state, whole) ?? []) : listItems(root, state, whole)
   }
 
-  return h('div', {className: [state.settings.tree ? 'tree' : 'bidtable']}, conditions ? [conditions, list] : [list])
+  const className = [state.settings.tree ? 'tree' : 'bidtable']
+  if (whole) {
+    const list = element('ul', {}, items as Element[])
+    return h('div', {className}, conditions ? [conditions, list] : [list])
+  }
+
+  const list: Parts = {type: 'parts', element: element('ul', {}), children: items}
+  return {type: 'parts', element: h('div', {className}), children: conditions ? [conditions, list] : [list]}
 }

@@ -13,6 +13,7 @@ import {
   type DealDiagram,
   type DescriptionList,
   type FlowContent,
+  type Heading,
   type List,
   type Opaque,
   type Rule,
@@ -29,7 +30,8 @@ import {h} from 'hastscript'
 
 /** What hastscript accepts as a child: a node or text. */
 type Child = ElementContent | string
-import {sequenceToHast} from './bid-table.js'
+import {sequenceToHast, sequenceToParts} from './bid-table.js'
+import type {Parts} from './parts.js'
 import {callLabel} from './calls.js'
 import {ruleSetFacts} from '@bidding/display'
 import {phrasingToHast, suitSymbol, textToHast, unknown} from './text.js'
@@ -49,6 +51,21 @@ export function flowToHast(nodes: readonly FlowContent[], state: State, depth = 
   return result
 }
 
+/**
+ * Top-level blocks → hast, one block at a time as they are taken: a big
+ * bidding table as parts (made a row at a time), any other block whole.
+ */
+export function* blocksToParts(nodes: readonly FlowContent[], state: State): Generator<Element | Parts, void, undefined> {
+  for (const node of nodes) {
+    if (node.type === 'sequence') {
+      const parts = sequenceToParts(node, state)
+      if (parts) yield parts
+    } else {
+      yield* flowToHast([node], state)
+    }
+  }
+}
+
 function blockToHast(node: FlowContent, state: State, depth: number): Element | undefined {
   const reference = state.settings.reference
   switch (node.type) {
@@ -56,10 +73,9 @@ function blockToHast(node: FlowContent, state: State, depth: number): Element | 
       const level = Math.min(Math.max(node.depth, 1), 6)
       const children = phrasingToHast(node.children, state)
       if (reference) return h('h' + level, children)
-      // An id for the contents and for links.
-      const id = uniqueId(state, 'section-' + slug(phrasingToString(node.children, {suits: 'letters'})))
-      state.headings.push({id, depth: level, children: phrasingToHast(node.children, state)})
-      return h('h' + level, {id}, children)
+      const entry = contentsEntry(node, state)
+      state.headings.push(entry)
+      return h('h' + level, {id: entry.id}, children)
     }
 
     case 'paragraph': {
@@ -116,6 +132,12 @@ function blockToHast(node: FlowContent, state: State, depth: number): Element | 
       return undefined
     }
   }
+}
+
+/** A heading's entry in the contents, with its id (for the contents and for links). */
+export function contentsEntry(node: Heading, state: State): State['headings'][number] {
+  const id = uniqueId(state, 'section-' + slug(phrasingToString(node.children, {suits: 'letters'})))
+  return {id, depth: Math.min(Math.max(node.depth, 1), 6), children: phrasingToHast(node.children, state)}
 }
 
 function listToHast(node: List, state: State, depth: number): Element {

@@ -1,15 +1,35 @@
 /**
  * bdast → an HTML fragment: the page's content alone, one top-level block at
- * a time (as `toHtml` writes a page). It never reaches the page's frame or
- * its assets, so a browser bundle that writes fragments leaves them out.
+ * a time and a bidding table a row at a time (as `toHtml` writes a page). It
+ * never reaches the page's frame or its assets, so a browser bundle that
+ * writes fragments leaves them out.
  */
 
 import type {Root} from '@bidding/core'
-import {toHtml as hastToHtml} from 'hast-util-to-html'
 import type {VFile} from 'vfile'
-import {flowToHast} from './blocks.js'
+import {blocksToParts} from './blocks.js'
 import {contentToHast} from './content.js'
-import type {FragmentOptions} from './types.js'
+import {batched, partsToHtml} from './parts.js'
+import type {FragmentOptions, State} from './types.js'
+
+/**
+ * Turn bdast into an HTML fragment in chunks (of about 64 K characters),
+ * each made as it is taken, whose concatenation is what `toHtmlFragment`
+ * returns.
+ *
+ * @param tree the bdast root.
+ * @param options how to render it.
+ * @param file the file messages go to.
+ */
+export function* toHtmlFragmentChunks(tree: Root, options?: Readonly<FragmentOptions> | null, file?: VFile): Generator<string, void, undefined> {
+  let content: {nodes: Root['children']; state: State} | undefined
+  contentToHast(tree, options, file, (nodes, state) => {
+    content = {nodes, state}
+    return []
+  })
+  for (const chunk of batched(partsToHtml(blocksToParts(content!.nodes, content!.state)))) yield chunk
+  yield '\n'
+}
 
 /**
  * Turn bdast into an HTML fragment (what `toHtml` writes with `fragment:
@@ -20,16 +40,6 @@ import type {FragmentOptions} from './types.js'
  * @param file the file messages go to.
  */
 export function toHtmlFragment(tree: Root, options?: Readonly<FragmentOptions> | null, file?: VFile): string {
-  const blocks: string[] = []
-  contentToHast(tree, options, file, (nodes, state) => {
-    for (const node of nodes) {
-      const elements = flowToHast([node], state)
-      if (elements.length > 0) blocks.push(hastToHtml({type: 'root', children: elements}))
-    }
-
-    return []
-  })
-  blocks.push('\n')
   // Joined once: the nested joins of one big hast tree copy the whole text at every level.
-  return blocks.join('')
+  return [...toHtmlFragmentChunks(tree, options, file)].join('')
 }

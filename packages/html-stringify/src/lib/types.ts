@@ -65,6 +65,16 @@ export interface Options {
  */
 export type FragmentOptions = Omit<Options, 'fragment' | 'includeExternalFiles' | 'expandDepth' | 'lang'>
 
+/** Option of the plugins (not of `toHtml`): ask for the text in chunks. */
+export interface ChunkedOptions {
+  /**
+   * Yield the text in chunks (`TextChunks` from `@bidding/core/registry`, in
+   * `file.result`) made as they are taken, rather than one string (default:
+   * `false`); their concatenation is the string.
+   */
+  chunked?: boolean | null | undefined
+}
+
 /** Settings after defaults. */
 export interface Settings {
   tree: boolean

@@ -4,14 +4,14 @@
 
 import {stat} from 'node:fs/promises'
 import path from 'node:path'
-import type {Format, Registry} from '@bidding/core/registry'
+import {chunksOf, type Format, type Registry} from '@bidding/core/registry'
 import type {VFile} from 'vfile'
 import {rejectUnknownFlags, splitArgs, takeFlag, takeString, type ParsedArgs} from '../args.js'
 import {UsageError} from '../errors.js'
 import {inputsOf, names, readerFor, readInput, type Input} from '../inputs.js'
 import type {Io} from '../io.js'
 import {flagsOf, optionsFrom} from '../options.js'
-import {ReadFiles, writeResult} from '../output.js'
+import {openOutput, OutputError, OverwriteError, ReadFiles, writeChunks, type Sink} from '../output.js'
 import {createProgress} from '../progress.js'
 import {hasFailures, printReport, recordError} from '../report.js'
 
@@ -160,39 +160,63 @@ export async function convert(argv: readonly string[], io: Io, registry: Registr
   }
 
   const files: VFile[] = []
-  const results: Array<{index: number; value: string | Uint8Array}> = []
+  // Each output is written as it is made to a temporary file beside its
+  // target (or to standard output), and renamed over the target only once
+  // every input is read: no output replaces any file read for any input,
+  // whichever was read first.
+  const outputs: Array<{target: string; sink: Sink}> = []
   const progress = createProgress({total: inputs.length, unit: 'files', stream: io.stderr})
-  for (const [index, input] of inputs.entries()) {
-    const file = await readInput(input, io)
-    files.push(file)
-    if (!hasFailures([file])) {
-      try {
-        const reader = readers[index]!
-        const processor = registry.processor({
-          from: reader.name,
-          to: writer.name,
-          parseOptions: parseOptions.get(reader.name),
-          stringifyOptions
-        })
-        const result = await processor.process(file)
-        reads.addFile(file)
-        results.push({index, value: result.value as string | Uint8Array})
-      } catch (error) {
-        recordError(file, error)
-      }
+  try {
+    for (const [index, input] of inputs.entries()) {
+      const file = await readInput(input, io)
+      files.push(file)
+      if (!hasFailures([file])) await convertOne(file, index)
+      progress.tick()
     }
 
-    progress.tick()
+    progress.done()
+    for (const {target} of outputs) reads.refuse(target)
+    for (const output of outputs.splice(0)) await output.sink.close()
+  } catch (error) {
+    for (const {sink} of outputs) sink.abort()
+    // A refusal is said before anything else, as it stops the command before any output (exit 2).
+    if (!(error instanceof OverwriteError)) await printReport(files, io, {silent, verbose})
+    throw error
   }
 
-  progress.done()
-  // No output replaces any file read for any input, whichever was read first.
-  for (const {index} of results) if (targets[index] !== undefined) reads.refuse(targets[index])
-  try {
-    for (const {index, value} of results) await writeResult(io, targets[index], value)
-  } finally {
-    await printReport(files, io, {silent, verbose})
-  }
-
+  await printReport(files, io, {silent, verbose})
   return hasFailures(files) ? 1 : 0
+
+  /** Read, transform and write one input; a failure of the reader or writer is the file's, a failure to write is the command's. */
+  async function convertOne(file: VFile, index: number): Promise<void> {
+    let sink: Sink | undefined
+    try {
+      const reader = readers[index]!
+      const processor = registry.processor({
+        from: reader.name,
+        to: writer.name,
+        parseOptions: parseOptions.get(reader.name),
+        stringifyOptions,
+        chunked: true
+      })
+      const result = await processor.process(file)
+      reads.addFile(result)
+      const target = targets[index]
+      // Refused now (known includes) as well as once every input is read, so nothing is written in vain.
+      sink = openOutput(io, target, reads)
+      if (target !== undefined) outputs.push({target, sink})
+      await writeChunks(sink, chunksOf(result))
+      if (target === undefined) await sink.close()
+    } catch (error) {
+      if (error instanceof OutputError || error instanceof OverwriteError) throw error
+      // The writer failed: this input has no output, the others go on.
+      if (sink) {
+        sink.abort()
+        const at = outputs.findIndex((output) => output.sink === sink)
+        if (at !== -1) outputs.splice(at, 1)
+      }
+
+      recordError(file, error)
+    }
+  }
 }

@@ -6,7 +6,22 @@
 
 import type {Root} from '../nodes.js'
 import {unified, type Plugin, type Processor} from 'unified'
+import type {VFile} from 'vfile'
 import type {z} from 'zod'
+
+/**
+ * Text in chunks, as a writer that declares `chunked` yields it with the
+ * option `chunked: true`: their concatenation is exactly the text it
+ * returns without the option. Being no string, it lands in `file.result`
+ * (unified leaves `file.value` as it was: the input, after `process`).
+ */
+export type TextChunks = Iterable<string>
+
+declare module 'unified' {
+  interface CompileResultMap {
+    TextChunks: TextChunks
+  }
+}
 
 /** A reader plugin: text in, bdast out. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -40,10 +55,9 @@ export interface Format {
   /** The writer produces bytes (PDF), not text. */
   binary?: boolean | undefined
   /**
-   * The writer takes the option `chunked: true`: its compiler then returns
-   * the text as chunks (`Iterable<string>`, which unified puts in
-   * `file.result`) made while it walks the tree, whose concatenation is
-   * exactly the string it returns without the option.
+   * The writer takes the option `chunked: true` and then yields its text in
+   * chunks (`TextChunks`), made as they are taken, so a big output need not
+   * be held whole (see `ProcessorSettings.chunked`).
    */
   chunked?: boolean | undefined
 }
@@ -85,16 +99,19 @@ export type StringifyOptionsOf<Name> = Name extends keyof StringifyOptionsMap
 /** What the writer of format `Name` yields. */
 export type OutputOf<Name> = Name extends keyof OutputMap ? OutputMap[Name] : string | Uint8Array
 
+/** What the writer of format `Name` yields when asked for chunks: chunks from a writer that declares `chunked`, else its whole output. */
+export type ChunkedOutputOf<Name> = OutputOf<Name> | TextChunks
+
 /**
  * The processor a registry builds: read and write; read only (no `to`:
  * `parse` and `run` give the tree); or write only (no `from`: `run` and
  * `stringify` take a tree).
  */
-export type RegistryProcessor<From, To> = [From] extends [string]
+export type RegistryProcessor<From, To, Chunked extends boolean = false> = [From] extends [string]
   ? [To] extends [string]
-    ? Processor<Root, Root, Root, Root, OutputOf<To>>
+    ? Processor<Root, Root, Root, Root, Chunked extends true ? ChunkedOutputOf<To> : OutputOf<To>>
     : Processor<Root, Root, Root, undefined, undefined>
-  : Processor<undefined, Root, Root, Root, OutputOf<To>>
+  : Processor<undefined, Root, Root, Root, Chunked extends true ? ChunkedOutputOf<To> : OutputOf<To>>
 
 /** Several formats merged by name, with look-ups. */
 export interface Registry {
@@ -115,13 +132,17 @@ export interface Registry {
    * @throws {Error} when a format is unknown or cannot read or write, when
    *   neither `from` nor `to` is given, or when an option is unknown or wrong.
    */
-  processor<From extends string | undefined = undefined, To extends string | undefined = undefined>(
-    settings: ProcessorSettings<From, To>
-  ): RegistryProcessor<From, To>
+  processor<From extends string | undefined = undefined, To extends string | undefined = undefined, Chunked extends boolean = false>(
+    settings: ProcessorSettings<From, To, Chunked>
+  ): RegistryProcessor<From, To, Chunked>
 }
 
 /** Which formats and options a processor uses. */
-export interface ProcessorSettings<From extends string | undefined = string | undefined, To extends string | undefined = string | undefined> {
+export interface ProcessorSettings<
+  From extends string | undefined = string | undefined,
+  To extends string | undefined = string | undefined,
+  Chunked extends boolean = boolean
+> {
   /** Reader (format name); omit to only write a tree. */
   from?: From
   /** Writer (format name); omit to only read. */
@@ -131,6 +152,24 @@ export interface ProcessorSettings<From extends string | undefined = string | un
   /** Transformers to run between reader and writer. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   transforms?: ReadonlyArray<Plugin<any[], Root>> | undefined
+  /**
+   * Ask the writer for its text in chunks (default: `false`): a writer that
+   * declares `chunked` then puts them in `file.result`; any other writes its
+   * whole output to `file.value` as without the option. `chunksOf(file)`
+   * gives either as chunks.
+   */
+  chunked?: Chunked | undefined
+}
+
+/**
+ * The output of a processed file as chunks, to write one at a time: the
+ * chunks a `chunked` writer put in `file.result`, else the whole
+ * `file.value` as the only chunk (none when there is no output).
+ */
+export function chunksOf(file: VFile): Iterable<string | Uint8Array> {
+  const result: unknown = file.result
+  if (typeof result === 'object' && result !== null && Symbol.iterator in result) return result as TextChunks
+  return file.value === undefined ? [] : [file.value]
 }
 
 /**
@@ -224,7 +263,9 @@ export function createRegistry(definitions: readonly Format[]): Registry {
         if (!writer.stringify) throw new Error('Format `' + writer.name + '` cannot be written')
         checkOptions(settings.stringifyOptions, writer.stringifyOptions, '`' + writer.name + '` writer')
         for (const transform of settings.transforms ?? []) processor.use(transform)
-        processor.use(writer.stringify, settings.stringifyOptions)
+        // `chunked` is no option of the format (no flag, not in its schema): only the registry asks for it.
+        const chunked = settings.chunked === true && writer.chunked === true
+        processor.use(writer.stringify, chunked ? {...settings.stringifyOptions, chunked: true} : settings.stringifyOptions)
       } else {
         for (const transform of settings.transforms ?? []) processor.use(transform)
       }

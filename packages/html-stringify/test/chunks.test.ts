@@ -1,0 +1,153 @@
+/**
+ * `toHtmlChunks` and the plugins' `chunked: true`: the page in chunks whose
+ * concatenation is the string, a bidding table written a row at a time (its
+ * parts), and a fragment made as it is taken.
+ */
+
+import {readFileSync} from 'node:fs'
+import {b, type Bid, type Root} from '@bidding/core'
+import {toHtml as hastToHtml} from 'hast-util-to-html'
+import {unified} from 'unified'
+import {VFile} from 'vfile'
+import {describe, expect, it} from 'vitest'
+import {htmlFragmentStringify, htmlStringify, toHast, toHtml, toHtmlChunks, toHtmlFragmentChunks} from '@bidding/html-stringify'
+import {corpus, describeCorpus} from '../../../test/shared.js'
+import {deepTable, hostileTree, rules, slam, stateMachine, system} from './fixtures/trees.js'
+
+const meaning = (text: string) => b('meaning', [b('text', text)])
+const calls = ['1C', '1D', '1H', '1S', '1N', '2C', '2D', '2H', '2S', '2N']
+
+/** A table of `width` openings, each with `width` answers and as many rebids, some with leaves the writer shows and one it does not. */
+function wideTable(width: number): Root {
+  const openings: Bid[] = []
+  for (const [index, call] of calls.slice(0, width).entries()) {
+    const answers = calls.slice(0, width).map((answer, at) =>
+      b('bid', {call: answer, by: 'they'}, [
+        meaning(call + ' then ' + answer + ' <&>'),
+        meaning('second line'),
+        ...calls.slice(0, width).map((rebid) => b('bid', {call: rebid, by: 'we'}, at === 0 ? [] : [meaning('rebid ' + rebid)]))
+      ])
+    )
+    openings.push(
+      b('bid', {call, by: 'we'}, [
+        meaning('opening ' + call),
+        ...answers,
+        ...(index === 0 ? [b('conventionReference', {name: 'Stayman'}), b('opaque', {format: 'bss'}, 'kept')] : []),
+        ...(index === 1 ? [b('heading', {depth: 3}, [b('text', 'not a continuation')]) as unknown as Bid] : [])
+      ])
+    )
+  }
+
+  return b('root', [b('heading', {depth: 1}, [b('text', 'One')]), b('sequence', openings), b('heading', {depth: 1}, [b('text', 'Two')]), b('sequence', [openings[0]!])])
+}
+
+/** A table whose first call makes the id a heading makes (`section-a`): the head cannot be known before the table is written. */
+function sectionCall(): Root {
+  return b('root', [
+    b('heading', {depth: 2}, [b('text', 'A')]),
+    b('sequence', [b('bid', {call: 'section-a', by: 'we'}, [meaning('odd call')])]),
+    b('heading', {depth: 2}, [b('text', 'A')])
+  ])
+}
+
+/** A bad language (said by the head) after a block that is warned about. */
+function warnings(): Root {
+  return b('root', {metadata: {title: 'T', language: 'not a tag!'}}, [
+    b('heading', {depth: 1}, [b('text', 'One')]),
+    {type: 'mystery', position: {start: {line: 3, column: 1}, end: {line: 3, column: 5}}} as unknown as Root['children'][number],
+    b('heading', {depth: 1}, [b('text', 'Two')])
+  ])
+}
+
+const trees = (): Root[] => [system(), stateMachine(), slam(), rules(), hostileTree(), deepTable(30), wideTable(6), sectionCall(), warnings(), {type: 'root', children: []}]
+const modes = [{}, {tree: false}, {fragment: true}, {fragment: true, tree: false}, {profile: 'reference' as const}, {robotDetails: true, tree: false}]
+
+/** Messages as comparable text. */
+const messagesOf = (file: VFile) => file.messages.map((message) => message.ruleId + ' ' + message.place?.start?.line + ' ' + message.reason)
+
+describe('toHtml in chunks', () => {
+  it('should write chunks whose concatenation is the string, and both what serializing the whole hast writes, with the same messages', () => {
+    for (const tree of trees()) {
+      for (const options of modes) {
+        const whole = new VFile({path: 'x.bml'})
+        const expected = hastToHtml(toHast(tree, options, whole)) + '\n'
+        const chunked = new VFile({path: 'x.bml'})
+        const chunks = [...toHtmlChunks(tree, options, chunked)]
+        expect(chunks.join(''), JSON.stringify(options)).toBe(expected)
+        expect(toHtml(tree, options, new VFile({path: 'x.bml'}))).toBe(expected)
+        expect(messagesOf(chunked)).toEqual(messagesOf(whole))
+      }
+    }
+  })
+
+  it('should write a big table in parts exactly as serializing its whole hast, in tree and list mode', () => {
+    const tree = wideTable(10)
+    for (const options of [{}, {tree: false}, {fragment: true, robotDetails: true}]) {
+      const whole = new VFile({path: 'x.bml'})
+      const expected = hastToHtml(toHast(tree, options, whole)) + '\n'
+      const chunked = new VFile({path: 'x.bml'})
+      expect([...toHtmlChunks(tree, options, chunked)].join(''), JSON.stringify(options)).toBe(expected)
+      expect(messagesOf(chunked)).toEqual(messagesOf(whole))
+    }
+  })
+
+  it('should compile to chunks with the plugins’ `chunked: true`, and to a string without', () => {
+    const tree = wideTable(4)
+    for (const plugin of [htmlStringify, htmlFragmentStringify]) {
+      const expected: unknown = unified().use(plugin).stringify(tree)
+      expect(typeof expected).toBe('string')
+      const result: unknown = unified().use(plugin, {chunked: true}).stringify(tree)
+      expect(typeof result).toBe('object')
+      expect([...(result as Iterable<string>)].join('')).toBe(expected)
+    }
+  })
+
+  it('should write a big table in several chunks of at least 64 K characters but the last', () => {
+    const chunks = [...toHtmlChunks(wideTable(10), {fragment: true})]
+    expect(chunks.length).toBeGreaterThan(2)
+    for (const chunk of chunks.slice(0, -2)) expect(chunk.length).toBeGreaterThanOrEqual(1 << 16)
+  })
+
+  it('should make a fragment’s table a row at a time with `toHtmlFragmentChunks`', () => {
+    const tree = wideTable(10)
+    const table = tree.children[1] as {children: Bid[]}
+    // The last opening's continuations are read only when its row is made.
+    const last = table.children.at(-1)!
+    let read = false
+    const children = last.children
+    Object.defineProperty(last, 'children', {
+      get() {
+        read = true
+        return children
+      }
+    })
+    const chunks = toHtmlFragmentChunks(tree)
+    const first = chunks.next()
+    expect(first.done).toBe(false)
+    expect(read).toBe(false)
+    let rest = ''
+    for (const chunk of chunks) rest += chunk
+    expect(read).toBe(true)
+    expect(first.value + rest).toBe(toHtml(tree, {fragment: true}))
+  })
+})
+
+type FromBml = (value: string, file: VFile, options?: {profile?: 'default' | 'reference'}) => Root
+const reader = (await import('@bidding/bml-parse').catch(() => undefined)) as {fromBml?: FromBml} | undefined
+
+describeCorpus('corpus: chunks', () => {
+  const inputs = [
+    ...['example', 'example1', 'example2', 'example3', 'example4', 'example5', 'example6', 'example7', 'example8', 'test'].map((name) => 'bml/gpaulissen-bml/test/data/' + name + '.bml'),
+    ...['q1', 'q3', 'q5', 'q6'].map((name) => 'bml/probes/' + name + '.bml')
+  ]
+  it('should write every corpus system in chunks exactly as the whole hast tree, in tree and list mode', () => {
+    for (const input of inputs) {
+      const path = corpus(input)
+      const file = new VFile({path, value: readFileSync(path, 'utf8')})
+      const tree = reader!.fromBml!(String(file), file)
+      for (const options of [{}, {tree: false}, {profile: 'reference' as const}]) {
+        expect([...toHtmlChunks(tree, options)].join(''), input + ' ' + JSON.stringify(options)).toBe(hastToHtml(toHast(tree, options)) + '\n')
+      }
+    }
+  })
+})
