@@ -121,7 +121,6 @@ interface FlatList {
  * keeps for it, found by walking the calls (no key to build and hash).
  */
 interface Place {
-  // The facts' array by slot is made at its full length: one grown from empty reserves twice the room, per auction.
   /** The auctions one call longer: the first seen here, the others in `next` (most auctions seen once have one). */
   firstCall: Call | undefined
   first: Place | undefined
@@ -131,8 +130,8 @@ interface Place {
    * nothing knows the auction (`Kept`: an auction meets few of the 32 slots).
    */
   lists?: Kept<Lists | null> | undefined
-  /** What the auction has shown, by conditions. */
-  facts?: Array<AuctionFacts | undefined> | undefined
+  /** What the auction has shown, by conditions (`Kept`, slots 0–15: a place meets one or two). */
+  facts?: Kept<AuctionFacts> | undefined
   /** How the last call of the auction was read, by side and conditions (as `lists`); `null` when no table knows it. */
   read?: Kept<Interpretation | null> | undefined
   /** The auction before the last call (none at the root), and that call. */
@@ -588,7 +587,19 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
 
     const ordered = first.map((call) => byCall.get(call)!)
     ordered.sort((a, b) => b.priority - a.priority)
-    const result: Lists = {normal: ordered.filter((entry) => !entry.fallback), fallback: ordered.filter((entry) => entry.fallback)}
+    const normal = ordered.filter((entry) => !entry.fallback)
+    const fallback = ordered.filter((entry) => entry.fallback)
+    // Most entries hold in every seat and vulnerability: lists equal to another conditions' share its calls and flat form.
+    let result: Lists | undefined
+    for (let other = slot & 16; other < (slot & 16) + 16; other++) {
+      const known = node.lists[other]
+      if (known && sameList(known.normal, normal) && sameList(known.fallback, fallback)) {
+        result = listsOf(known.normal, known.fallback, known.merge ?? known, undefined)
+        break
+      }
+    }
+
+    result ??= listsOf(normal, fallback, undefined, undefined)
     node.lists[slot] = result
     return result
   }
@@ -688,7 +699,8 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
 
     if (node) return merge
     // The auction's own lists (its facts and tests), sharing the merge's.
-    return {normal: merge.normal, fallback: merge.fallback, merge, label: merge.label + ' (' + displayAt(view, index) + ')'}
+    // One flat string (joined): concatenated, the label kept per auction would be a chain of three pieces over the auction's text.
+    return listsOf(merge.normal, merge.fallback, merge, [merge.label, ' (', displayAt(view, index), ')'].join(''))
   }
 
   /** The literal lists with each matched class's calls they do not define, sorted by priority. */
@@ -715,7 +727,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     const {table, node: classNode} = matched[0]!
     table.text ??= auctionClassText(table.auctionClass)
     classNode.label ??= table.text + (classNode.steps.length === 1 ? '' : ', then ' + display(classNode.steps.slice(1)))
-    return {normal, fallback, label: classNode.label}
+    return listsOf(normal, fallback, undefined, classNode.label)
   }
 
   /** Whether a class's condition holds where its pattern ended (for the player to call there): once per class and facts. */
@@ -742,12 +754,12 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
   function factsAt(view: AuctionView, index: number): AuctionFacts {
     const place = placeAt(view, index)
     const conditions = conditionsIndex(view, index)
-    let facts = place.facts?.[conditions]
+    let facts = keptAt(place.facts, conditions)
     if (!facts) {
       // A copy of the calls: the caller's array grows (`bidDeal`), and the facts read it later, on first use.
       const prefix = viewOf(view.calls.slice(0, index), view.dealer, view.vulnerability)
       facts = auctionFacts(prefix, (at, side) => engine.interpret(prefix, at, side), () => (index >= 4 ? factsAt(view, index - 4) : undefined))
-      ;(place.facts ??= new Array(16))[conditions] = facts
+      place.facts = keep(place.facts, conditions, facts)
     }
 
     return facts
@@ -1135,6 +1147,22 @@ function makeEntry(candidate: Candidate, place: Pick<Entry, 'by' | 'order' | 'pr
 }
 
 /**
+ * Lists with every field at once: fields added later would each grow a
+ * property store on every auction's lists (kept for the auction), and
+ * lists of several shapes would make the choosing loop's reads megamorphic.
+ */
+function listsOf(normal: Entry[], fallback: Entry[], merge: Lists | undefined, label: string | undefined): Lists {
+  return {normal, fallback, facts: undefined, label, at: undefined, byCall: undefined, merge, normalFlat: undefined, fallbackFlat: undefined}
+}
+
+/** Whether two lists hold the same entries in the same order. */
+function sameList(a: readonly Entry[], b: readonly Entry[]): boolean {
+  if (a.length !== b.length) return false
+  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false
+  return true
+}
+
+/**
  * Values by slot (0–31) as a place keeps them: a few as slot, value, slot,
  * value… (most auctions meet two to four slots), more in an array by slot
  * (the auctions near the start meet them all, and are read most).
@@ -1160,9 +1188,10 @@ function keep<T>(kept: Kept<T> | undefined, slot: number, value: T): Kept<T> {
     return kept
   }
 
-  if (kept.length < keptPairs * 2) return [...kept, slot, value]
-  const bySlot: Kept<T> = []
-  for (let index = 0; index < slotCount; index++) bySlot.push(undefined)
+  // `concat` makes the array at its length; a spread grows it as pushes do (17 slots reserved: 208 bytes, not 80).
+  if (kept.length < keptPairs * 2) return kept.concat(slot, value)
+  // `fill` on a new array: exactly 32 slots (pushed, the array reserves 44).
+  const bySlot: Kept<T> = new Array<number | T | undefined>(slotCount).fill(undefined)
   for (let index = 0; index < kept.length; index += 2) bySlot[kept[index] as number] = kept[index + 1]
   bySlot[slot] = value
   return bySlot
