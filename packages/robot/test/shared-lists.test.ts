@@ -3,7 +3,7 @@ import {parseConstraint, type Constraint} from '@bidding/core/constraints'
 import type {Root} from '@bidding/core'
 import {describe, expect, it} from 'vitest'
 import {compileSystem, type CompiledSystem} from '@bidding/robot'
-import {choose} from './helpers.js'
+import {bml, choose} from './helpers.js'
 
 function c(text: string): Constraint {
   const result = parseConstraint(text)
@@ -52,5 +52,44 @@ describe('lists shared by the conditions that give the same entries', () => {
     expect(choose(shared, light, 'P P').call).toBe('1S')
     expect(choose(shared, light, 'P P P').call).toBe('1S')
     expect(choose(shared, light, '', {vulnerability: 'all'}).call).toBe('P')
+  })
+})
+
+describe('a class’s merged lists kept for every auction it serves', () => {
+  // One class node serves `1H (1S)` and `1H (2C)` with one merge (same partner's suit and conditions); its entries read the auction.
+  const text = `1C Clubs {12-21 HCP, 3+C}
+1H Hearts {12-21 HCP, 5+H}
+1N Notrump {15-17 HCP, balanced}
+
+#CLASS 1X-(*) they overcall our one-level opening
+3H Fit raise {fit ♥, 10+ HCP}
+2N Natural {stopper their suits, 10-12 HCP}
+D Negative double {6+ HCP, 4+S}
+`
+  const hands = ['32.K432.A432.K32', 'A432.Q2.KJ32.432', '432.Q32.KJ32.432']
+  const auctions = ['1H 1S', '1C 1S', '1N 2C', '1H 2C', '1C 2C', 'P 1H 1S', 'P 1C 1S', '1H 1S', '1C 1S']
+
+  it('should read each auction’s own facts and name it, as a fresh system does', () => {
+    const shared = compileSystem(bml(text).tree)
+    for (const auction of auctions) {
+      for (const hand of hands) {
+        const mine = choose(shared, hand, auction)
+        const fresh = choose(compileSystem(bml(text).tree), hand, auction)
+        expect([auction, hand, mine.call, mine.reason, mine.at, mine.explanation]).toEqual([auction, hand, fresh.call, fresh.reason, fresh.at, fresh.explanation])
+      }
+    }
+  })
+
+  it('should raise hearts over 1♥ but not over 1♣, and bid 2NT only with a stopper in the suit they bid', () => {
+    const shared = compileSystem(bml(text).tree)
+    const hand = '32.K432.A432.K32' // 10 HCP, four hearts
+    expect(choose(shared, hand, '1H 1S').call).toBe('3H')
+    expect(choose(shared, hand, '1C 1S').call).not.toBe('3H')
+    expect(choose(shared, hand, '1H 1S').call).toBe('3H')
+    expect(choose(shared, hand, '1C 1S').at).toMatch(/\(1C \(1S\)\)$/)
+    // A spade stopper, no club stopper: 2NT over their 1♠, not over their 2♣ (the same merge, each auction's facts).
+    const stopper = 'A432.Q2.KJ32.432'
+    expect(choose(shared, stopper, '1H 1S').call).toBe('2N')
+    expect(choose(shared, stopper, '1H 2C').call).not.toBe('2N')
   })
 })

@@ -626,8 +626,8 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     if (found === undefined) {
       const node = literalAt(place, side)?.node
       found = mergeClasses(view, index, side, conditions, node, readingAt(place, side))
-      // The key and conditions say the whole auction: its label is made once too.
-      if (found) found.at ??= node ? (node.label ??= display(node.steps)) : (found.label ?? displayAt(view, index))
+      // A literal node's label is made once; a class's merge serves many auctions, whose labels (`atOf`) are not kept.
+      if (found && node) found.at ??= node.label ??= display(node.steps)
       place.lists = keep(place.lists, slot, found)
     }
 
@@ -697,10 +697,14 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       }
     }
 
-    if (node) return merge
-    // The auction's own lists (its facts and tests), sharing the merge's.
-    // One flat string (joined): concatenated, the label kept per auction would be a chain of three pieces over the auction's text.
-    return listsOf(merge.normal, merge.fallback, merge, [merge.label, ' (', displayAt(view, index), ')'].join(''))
+    // Without a literal node the merge itself is kept for the auction (no lists, label or facts of its own: `atOf`, `factsOf`).
+    return merge
+  }
+
+  /** Where the lists were found, for people: a literal node's label, or the class's with the auction (made when asked, not kept). */
+  function atOf(found: Lists, view: AuctionView, index: number): string {
+    // Joined: one flat string where the reading keeps it (concatenated, a chain of three pieces).
+    return found.at ?? [found.label, ' (', displayAt(view, index), ')'].join('')
   }
 
   /** The literal lists with each matched class's calls they do not define, sorted by priority. */
@@ -867,9 +871,14 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
 
   /** The facts of the auction at a node, computed once per node and conditions. */
   function factsOf(found: Lists, view: AuctionView): AuctionFacts {
+    // A class's merge (no label of its own) serves many auctions: the facts are the auction's place's.
+    if (found.at === undefined) return (pickedFacts = factsAt(view, view.calls.length))
     found.facts ??= factsAt(view, view.calls.length)
-    return found.facts
+    return (pickedFacts = found.facts)
   }
+
+  /** The facts the last `choose` read (on a class's merge, none are kept on the lists). */
+  let pickedFacts: AuctionFacts | undefined
 
   /**
    * An entry's test, compiled on first use with its quick bounds: one test
@@ -986,7 +995,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     if (!here) return undefined
     const entry = entryOf(here, call)
     if (!entry) return undefined
-    const result: Interpretation = {bid: entry.bid, at: here.at!}
+    const result: Interpretation = {bid: entry.bid, at: atOf(here, view, index)}
     const constraint = entry.auction && entry.constraint ? shownBy(entry, view, index) : entry.constraint
     if (constraint) result.constraint = constraint
     if (entry.criteria) result.criteria = entry.criteria
@@ -999,18 +1008,21 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       const index = view.calls.length
       const found = listsAt(view, index, 'we', conditionsIndex(view, index))
       if (!found) return {reason: 'off-system', tried: [], at: displayAt(view, index)}
-      const at = found.at!
+      const at = atOf(found, view, index)
       const {fallback} = found
       const tried: Selection['tried'] = []
+      pickedFacts = undefined
       const chosen = pick('normal', found, view, hand, explain, tried)
-      const facts = found.facts
+      const classMerge = found.at === undefined
+      const facts = classMerge ? pickedFacts : found.facts
       if (chosen) {
         if (explain) for (const entry of fallback) tried.push({candidate: entry, status: 'not-tried'})
         return {reason: 'rule', chosen, tried, at, facts}
       }
 
       const backup = pick('fallback', found, view, hand, explain, tried)
-      return backup ? {reason: 'fallback', chosen: backup, tried, at, facts: found.facts} : {reason: 'no-rule', tried, at, facts: found.facts}
+      const read = classMerge ? pickedFacts : found.facts
+      return backup ? {reason: 'fallback', chosen: backup, tried, at, facts: read} : {reason: 'no-rule', tried, at, facts: read}
     },
     interpret(view, index, side) {
       const call = view.calls[index]
