@@ -1,9 +1,13 @@
+import fc from 'fast-check'
 import {b} from '@bidding/core'
+import type {Call} from '@bidding/core/calls'
 import {parseConstraint, type Constraint} from '@bidding/core/constraints'
 import type {Root} from '@bidding/core'
 import {describe, expect, it} from 'vitest'
 import {compileSystem, type CompiledSystem} from '@bidding/robot'
-import {bml, choose} from './helpers.js'
+import {auctionFacts} from '../src/lib/auction-facts.js'
+import {viewOf} from '../src/lib/view.js'
+import {bml, calls, choose} from './helpers.js'
 
 function c(text: string): Constraint {
   const result = parseConstraint(text)
@@ -91,5 +95,40 @@ D Negative double {6+ HCP, 4+S}
     const stopper = 'A432.Q2.KJ32.432'
     expect(choose(shared, stopper, '1H 1S').call).toBe('2N')
     expect(choose(shared, stopper, '1H 2C').call).not.toBe('2N')
+  })
+})
+
+describe('the seats’ suits shared by the facts that agree on them', () => {
+  const suitBids = ['1S', '1H', '1D', '1C', '2S', '2H', '2D', '2C', 'P', 'X', '1N'] as const
+
+  /** The suits each seat bid, in the order first bid (no reader: every suit bid is natural). */
+  function expected(auction: readonly string[]): Record<'partner' | 'lho' | 'rho', string[]> {
+    const result = {partner: [] as string[], lho: [] as string[], rho: [] as string[]}
+    const me = auction.length
+    for (const [index, call] of auction.entries()) {
+      const distance = (me - index) % 4
+      if (distance === 0 || call.length !== 2 || call[1] === 'N') continue
+      const seat = distance === 2 ? result.partner : distance === 1 ? result.rho : result.lho
+      if (!seat.includes(call[1]!)) seat.push(call[1]!)
+    }
+
+    return result
+  }
+
+  it('should give every auction its own seats’ suits, whichever auctions came before', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.constantFrom(...suitBids), {maxLength: 12}), {minLength: 1, maxLength: 20}), (auctions) => {
+        for (const auction of auctions) {
+          const facts = auctionFacts(viewOf(auction as Call[], 'N', 'none'), () => undefined)
+          expect(facts.suits).toEqual(expected(auction))
+        }
+      })
+    )
+  })
+
+  it('should share one record between auctions whose seats bid the same suits in the same order', () => {
+    const suitsOf = (auction: string) => auctionFacts(viewOf(calls(auction), 'N', 'none'), () => undefined).suits
+    expect(suitsOf('1H P 1S P')).toBe(suitsOf('2H P 2S P'))
+    expect(suitsOf('1H P 1S P')).not.toBe(suitsOf('1S P 2H P'))
   })
 })
