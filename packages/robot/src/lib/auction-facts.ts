@@ -128,7 +128,11 @@ class Facts implements AuctionFacts {
   readonly theyVulnerable: boolean
   /** Set until the seats are read, then dropped (the reader keeps the engine's view alive). */
   source: Source | undefined
-  shownState: Shown | undefined
+  /** What the seats have shown, read on first use (`shown`): fields of the facts, not a record of their own. */
+  seatsState: Record<AuctionSeat, Bounds> | undefined
+  naturalState: Record<AuctionSeat, readonly Suit[]> | undefined
+  theirsBits: number
+  calledBits: number
   /** The facts' parts as text with their `|` (`factsKeyOf`), made once per part. */
   partTexts: Array<string | undefined> | undefined
   /** Values derived from the facts alone: the first two in fields, more as key, value, key, value… (a few keys: no map or array per facts). */
@@ -140,7 +144,10 @@ class Facts implements AuctionFacts {
 
   constructor(source: Source, partnerPassed: boolean, passedHand: boolean, balancing: boolean, unbid: readonly Suit[], lastLevel: number, vulnerable: boolean, theyVulnerable: boolean) {
     this.source = source
-    this.shownState = undefined
+    this.seatsState = undefined
+    this.naturalState = undefined
+    this.theirsBits = 0
+    this.calledBits = 0
     this.partTexts = undefined
     this.firstKey = undefined
     this.firstValue = undefined
@@ -156,28 +163,35 @@ class Facts implements AuctionFacts {
     this.theyVulnerable = theyVulnerable
   }
 
-  shown(): Shown {
-    let shown = this.shownState
-    if (!shown) {
+  /** Read what the seats have shown, once (the record `shownBy` makes is not kept). */
+  shown(): Record<AuctionSeat, Bounds> {
+    let seats = this.seatsState
+    if (!seats) {
       const source = this.source!
-      shown = shownBy(source.calls, source.me, source.read, source.earlier)
-      this.shownState = shown
+      const shown = shownBy(source.calls, source.me, source.read, source.earlier)
+      seats = shown.seats
+      this.seatsState = seats
+      this.naturalState = shown.natural
+      this.theirsBits = shown.theirs
+      this.calledBits = shown.called
       this.source = undefined
     }
 
-    return shown
+    return seats
   }
 
   get seats(): Record<AuctionSeat, Bounds> {
-    return this.shown().seats
+    return this.seatsState ?? this.shown()
   }
 
   get theirs(): readonly Suit[] {
-    return suitsOfBits[this.shown().theirs]!
+    this.shown()
+    return suitsOfBits[this.theirsBits]!
   }
 
   get suits(): Record<AuctionSeat, readonly Suit[]> {
-    return this.shown().natural
+    this.shown()
+    return this.naturalState!
   }
 
   /** Every fact, as the plain record it describes (`JSON.stringify`). */
@@ -309,21 +323,38 @@ export function narrowed(a: Bounds, b: Bounds): Bounds {
 interface SuitList {
   suits: readonly Suit[]
   next: Partial<Record<Suit, SuitList>>
+  /** Tells lists apart in the key of the seats' suits together (`naturalOf`). */
+  id: number
 }
 
 /** No suits: the root of every list (65 lists at most: the orders of up to four suits). */
-const noSuits: SuitList = {suits: [], next: {}}
+const noSuits: SuitList = {suits: [], next: {}, id: 0}
+let suitListCount = 1
 
 /** The list `list` with `suit` added last (the list itself when it holds the suit). */
 function withSuit(list: SuitList, suit: Suit): SuitList {
   if (list.suits.includes(suit)) return list
   let longer = list.next[suit]
   if (!longer) {
-    longer = {suits: [...list.suits, suit], next: {}}
+    longer = {suits: [...list.suits, suit], next: {}, id: suitListCount++}
     list.next[suit] = longer
   }
 
   return longer
+}
+
+/** The seats' suits together, by the lists' ids (65 × 65 × 65 at most, few met): one record shared by all facts that agree. */
+const naturals = new Map<number, Record<AuctionSeat, readonly Suit[]>>()
+
+function naturalOf(partner: SuitList, lho: SuitList, rho: SuitList): Record<AuctionSeat, readonly Suit[]> {
+  const key = (partner.id * 65 + lho.id) * 65 + rho.id
+  let natural = naturals.get(key)
+  if (!natural) {
+    natural = {partner: partner.suits, lho: lho.suits, rho: rho.suits}
+    naturals.set(key, natural)
+  }
+
+  return natural
 }
 
 /** The shared list of the suits in `suits`, in that order. */
@@ -345,15 +376,15 @@ function shownBy(calls: readonly Call[], me: number, read: Reader, earlier: (() 
   let rhoSuits: SuitList = noSuits
   let from = 0
   const before = me >= 4 && earlier ? earlier() : undefined
-  const previous = before instanceof Facts ? before.shown() : undefined
-  if (previous) {
+  if (before instanceof Facts) {
     // The same seats four calls before: only the calls since then are new.
     from = me - 4
-    ;({partner, lho, rho} = previous.seats)
-    partnerSuits = suitListOf(previous.natural.partner)
-    lhoSuits = suitListOf(previous.natural.lho)
-    rhoSuits = suitListOf(previous.natural.rho)
-    called = previous.called
+    ;({partner, lho, rho} = before.shown())
+    const natural = before.naturalState!
+    partnerSuits = suitListOf(natural.partner)
+    lhoSuits = suitListOf(natural.lho)
+    rhoSuits = suitListOf(natural.rho)
+    called = before.calledBits
   } else {
     partner = unbounded
     lho = unbounded
@@ -388,7 +419,7 @@ function shownBy(calls: readonly Call[], me: number, read: Reader, earlier: (() 
   }
 
   const theirs = called | longSuitBits(lho) | longSuitBits(rho)
-  return {seats: {partner, lho, rho}, theirs, called, natural: {partner: partnerSuits.suits, lho: lhoSuits.suits, rho: rhoSuits.suits}}
+  return {seats: {partner, lho, rho}, theirs, called, natural: naturalOf(partnerSuits, lhoSuits, rhoSuits)}
 }
 
 /** The bits of the suits in which a seat has shown four or more cards. */

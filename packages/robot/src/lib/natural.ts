@@ -169,7 +169,7 @@ function auctionTableOf(facts: AuctionFacts, calls: readonly Call[]): AuctionTab
   // A copy: the caller's array grows (`bidDeal`), and the table is kept.
   const auction = calls.slice()
   const index = auction.length
-  const status = auctionStatus(auction)
+  const status = sharedStatus(auctionStatus(auction))
   let partnerBid = false
   let partnerLast: string | undefined
   let theirLast: Suit | undefined
@@ -223,6 +223,29 @@ function auctionTableOf(facts: AuctionFacts, calls: readonly Call[]): AuctionTab
     ownSuits,
     ownBid
   }
+}
+
+/**
+ * Statuses by what they say (the last bid, its index, the turn, doubled or
+ * redoubled, passes since): the table of every auction seen is kept, and
+ * many auctions agree on their status, so they share one record.
+ */
+const statuses = new Map<number, AuctionStatus>()
+
+/** The kept status equal to `status` (compared field by field: the key only finds it), else `status`, kept when its key is new. */
+export function sharedStatus(status: AuctionStatus): AuctionStatus {
+  const rank = status.lastBid ? rankOf(status.lastBid) : 0
+  const key = ((((status.lastBidIndex + 1) * 40 + rank) * 4 + 'NESW'.indexOf(status.turn)) * 3 + (status.doubled ? 1 : status.redoubled ? 2 : 0)) * 8 + Math.min(status.passes, 7)
+  const known = statuses.get(key)
+  if (!known) {
+    statuses.set(key, status)
+    return status
+  }
+
+  const same =
+    known.turn === status.turn && known.lastBid === status.lastBid && known.lastBidIndex === status.lastBidIndex &&
+    known.doubled === status.doubled && known.redoubled === status.redoubled && known.passes === status.passes && known.ended === status.ended
+  return same ? known : status
 }
 
 function sameCalls(a: readonly Call[], b: readonly Call[]): boolean {

@@ -121,7 +121,6 @@ interface FlatList {
  * keeps for it, found by walking the calls (no key to build and hash).
  */
 interface Place {
-  // The facts' array by slot is made at its full length: one grown from empty reserves twice the room, per auction.
   /** The auctions one call longer: the first seen here, the others in `next` (most auctions seen once have one). */
   firstCall: Call | undefined
   first: Place | undefined
@@ -131,8 +130,8 @@ interface Place {
    * nothing knows the auction (`Kept`: an auction meets few of the 32 slots).
    */
   lists?: Kept<Lists | null> | undefined
-  /** What the auction has shown, by conditions. */
-  facts?: Array<AuctionFacts | undefined> | undefined
+  /** What the auction has shown, by conditions (`Kept`, slots 0–15: a place meets one or two). */
+  facts?: Kept<AuctionFacts> | undefined
   /** How the last call of the auction was read, by side and conditions (as `lists`); `null` when no table knows it. */
   read?: Kept<Interpretation | null> | undefined
   /** The auction before the last call (none at the root), and that call. */
@@ -588,7 +587,19 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
 
     const ordered = first.map((call) => byCall.get(call)!)
     ordered.sort((a, b) => b.priority - a.priority)
-    const result: Lists = {normal: ordered.filter((entry) => !entry.fallback), fallback: ordered.filter((entry) => entry.fallback)}
+    const normal = ordered.filter((entry) => !entry.fallback)
+    const fallback = ordered.filter((entry) => entry.fallback)
+    // Most entries hold in every seat and vulnerability: lists equal to another conditions' share its calls and flat form.
+    let result: Lists | undefined
+    for (let other = slot & 16; other < (slot & 16) + 16; other++) {
+      const known = node.lists[other]
+      if (known && sameList(known.normal, normal) && sameList(known.fallback, fallback)) {
+        result = listsOf(known.normal, known.fallback, known.merge ?? known, undefined)
+        break
+      }
+    }
+
+    result ??= listsOf(normal, fallback, undefined, undefined)
     node.lists[slot] = result
     return result
   }
@@ -615,8 +626,8 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     if (found === undefined) {
       const node = literalAt(place, side)?.node
       found = mergeClasses(view, index, side, conditions, node, readingAt(place, side))
-      // The key and conditions say the whole auction: its label is made once too.
-      if (found) found.at ??= node ? (node.label ??= display(node.steps)) : (found.label ?? displayAt(view, index))
+      // A literal node's label is made once; a class's merge serves many auctions, whose labels (`atOf`) are not kept.
+      if (found && node) found.at ??= node.label ??= display(node.steps)
       place.lists = keep(place.lists, slot, found)
     }
 
@@ -686,9 +697,14 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       }
     }
 
-    if (node) return merge
-    // The auction's own lists (its facts and tests), sharing the merge's.
-    return {normal: merge.normal, fallback: merge.fallback, merge, label: merge.label + ' (' + displayAt(view, index) + ')'}
+    // Without a literal node the merge itself is kept for the auction (no lists, label or facts of its own: `atOf`, `factsOf`).
+    return merge
+  }
+
+  /** Where the lists were found, for people: a literal node's label, or the class's with the auction (made when asked, not kept). */
+  function atOf(found: Lists, view: AuctionView, index: number): string {
+    // Joined: one flat string where the reading keeps it (concatenated, a chain of three pieces).
+    return found.at ?? [found.label, ' (', displayAt(view, index), ')'].join('')
   }
 
   /** The literal lists with each matched class's calls they do not define, sorted by priority. */
@@ -715,7 +731,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     const {table, node: classNode} = matched[0]!
     table.text ??= auctionClassText(table.auctionClass)
     classNode.label ??= table.text + (classNode.steps.length === 1 ? '' : ', then ' + display(classNode.steps.slice(1)))
-    return {normal, fallback, label: classNode.label}
+    return listsOf(normal, fallback, undefined, classNode.label)
   }
 
   /** Whether a class's condition holds where its pattern ended (for the player to call there): once per class and facts. */
@@ -742,12 +758,12 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
   function factsAt(view: AuctionView, index: number): AuctionFacts {
     const place = placeAt(view, index)
     const conditions = conditionsIndex(view, index)
-    let facts = place.facts?.[conditions]
+    let facts = keptAt(place.facts, conditions)
     if (!facts) {
       // A copy of the calls: the caller's array grows (`bidDeal`), and the facts read it later, on first use.
       const prefix = viewOf(view.calls.slice(0, index), view.dealer, view.vulnerability)
       facts = auctionFacts(prefix, (at, side) => engine.interpret(prefix, at, side), () => (index >= 4 ? factsAt(view, index - 4) : undefined))
-      ;(place.facts ??= new Array(16))[conditions] = facts
+      place.facts = keep(place.facts, conditions, facts)
     }
 
     return facts
@@ -855,9 +871,14 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
 
   /** The facts of the auction at a node, computed once per node and conditions. */
   function factsOf(found: Lists, view: AuctionView): AuctionFacts {
+    // A class's merge (no label of its own) serves many auctions: the facts are the auction's place's.
+    if (found.at === undefined) return (pickedFacts = factsAt(view, view.calls.length))
     found.facts ??= factsAt(view, view.calls.length)
-    return found.facts
+    return (pickedFacts = found.facts)
   }
+
+  /** The facts the last `choose` read (on a class's merge, none are kept on the lists). */
+  let pickedFacts: AuctionFacts | undefined
 
   /**
    * An entry's test, compiled on first use with its quick bounds: one test
@@ -974,7 +995,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     if (!here) return undefined
     const entry = entryOf(here, call)
     if (!entry) return undefined
-    const result: Interpretation = {bid: entry.bid, at: here.at!}
+    const result: Interpretation = {bid: entry.bid, at: atOf(here, view, index)}
     const constraint = entry.auction && entry.constraint ? shownBy(entry, view, index) : entry.constraint
     if (constraint) result.constraint = constraint
     if (entry.criteria) result.criteria = entry.criteria
@@ -987,18 +1008,21 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       const index = view.calls.length
       const found = listsAt(view, index, 'we', conditionsIndex(view, index))
       if (!found) return {reason: 'off-system', tried: [], at: displayAt(view, index)}
-      const at = found.at!
+      const at = atOf(found, view, index)
       const {fallback} = found
       const tried: Selection['tried'] = []
+      pickedFacts = undefined
       const chosen = pick('normal', found, view, hand, explain, tried)
-      const facts = found.facts
+      const classMerge = found.at === undefined
+      const facts = classMerge ? pickedFacts : found.facts
       if (chosen) {
         if (explain) for (const entry of fallback) tried.push({candidate: entry, status: 'not-tried'})
         return {reason: 'rule', chosen, tried, at, facts}
       }
 
       const backup = pick('fallback', found, view, hand, explain, tried)
-      return backup ? {reason: 'fallback', chosen: backup, tried, at, facts: found.facts} : {reason: 'no-rule', tried, at, facts: found.facts}
+      const read = classMerge ? pickedFacts : found.facts
+      return backup ? {reason: 'fallback', chosen: backup, tried, at, facts: read} : {reason: 'no-rule', tried, at, facts: read}
     },
     interpret(view, index, side) {
       const call = view.calls[index]
@@ -1135,6 +1159,22 @@ function makeEntry(candidate: Candidate, place: Pick<Entry, 'by' | 'order' | 'pr
 }
 
 /**
+ * Lists with every field at once: fields added later would each grow a
+ * property store on every auction's lists (kept for the auction), and
+ * lists of several shapes would make the choosing loop's reads megamorphic.
+ */
+function listsOf(normal: Entry[], fallback: Entry[], merge: Lists | undefined, label: string | undefined): Lists {
+  return {normal, fallback, facts: undefined, label, at: undefined, byCall: undefined, merge, normalFlat: undefined, fallbackFlat: undefined}
+}
+
+/** Whether two lists hold the same entries in the same order. */
+function sameList(a: readonly Entry[], b: readonly Entry[]): boolean {
+  if (a.length !== b.length) return false
+  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false
+  return true
+}
+
+/**
  * Values by slot (0–31) as a place keeps them: a few as slot, value, slot,
  * value… (most auctions meet two to four slots), more in an array by slot
  * (the auctions near the start meet them all, and are read most).
@@ -1160,9 +1200,10 @@ function keep<T>(kept: Kept<T> | undefined, slot: number, value: T): Kept<T> {
     return kept
   }
 
-  if (kept.length < keptPairs * 2) return [...kept, slot, value]
-  const bySlot: Kept<T> = []
-  for (let index = 0; index < slotCount; index++) bySlot.push(undefined)
+  // `concat` makes the array at its length; a spread grows it as pushes do (17 slots reserved: 208 bytes, not 80).
+  if (kept.length < keptPairs * 2) return kept.concat(slot, value)
+  // `fill` on a new array: exactly 32 slots (pushed, the array reserves 44).
+  const bySlot: Kept<T> = new Array<number | T | undefined>(slotCount).fill(undefined)
   for (let index = 0; index < kept.length; index += 2) bySlot[kept[index] as number] = kept[index + 1]
   bySlot[slot] = value
   return bySlot
