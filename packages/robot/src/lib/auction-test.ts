@@ -13,8 +13,8 @@
 
 import type {Atom, Constraint, Interval, Range, SuitRef} from '@bidding/core/constraints'
 import {isContractBid, type Call, type Suit} from '@bidding/core/calls'
-import {compileConstraint, hcp, suitLength, supportPoints, type CompiledConstraint, type Hand} from '@bidding/hand'
-import {dependsOnAuction, totalScale, type AuctionFacts} from './auction-facts.js'
+import {compileConstraint, hcp, suitLength, type CompiledConstraint, type Hand} from '@bidding/hand'
+import {dependsOnAuction, totalPointsOf, totalScale, type AuctionFacts} from './auction-facts.js'
 
 /** A test of a hand on what the auction has shown: `true`, `false`, or `undefined` (undecidable). */
 export type AuctionTest = (hand: Hand, facts: AuctionFacts) => boolean | undefined
@@ -309,23 +309,8 @@ function shifted(range: Range, partner: number): Range {
   return result
 }
 
-/**
- * The hand's total points within a range: support points in the first
- * fit found (partner's natural suits, last bid first, where partner's
- * shown minimum of three or more and the hand's length make eight), else HCP.
- */
+/** The hand's total points (`totalPointsOf`: support points in partner's fit, else HCP) within a range. */
 function totalPointsIn(hand: Hand, facts: AuctionFacts, min: number, max: number): boolean {
-  const partnerSuits = facts.suits.partner
-  for (let index = partnerSuits.length - 1; index >= 0; index--) {
-    const suit = partnerSuits[index]!
-    const partner = facts.seats.partner.length[suit][0]
-    if (partner < 3) continue
-    if (suitLength(hand, suit) >= 8 - partner) {
-      const points = supportPoints(hand, suit)
-      return points >= min && points <= max
-    }
-  }
-
-  const points = hcp(hand)
+  const points = totalPointsOf(hand, facts)
   return points >= min && points <= max
 }
