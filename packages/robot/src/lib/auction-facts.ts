@@ -61,10 +61,10 @@ const never: Constraint = {type: 'or', children: []}
 export type Reader = (index: number, side: 'we' | 'they') => Interpretation | undefined
 
 /** The bit of a suit in a set of suits (♠ 1, ♥ 2, ♦ 4, ♣ 8). */
-const suitBits: Readonly<Record<Suit, number>> = {S: 1, H: 2, D: 4, C: 8}
+export const suitBits: Readonly<Record<Suit, number>> = {S: 1, H: 2, D: 4, C: 8}
 
 /** The suits of each set of bits, in ♠♥♦♣ order: one shared list per set (never changed), so facts allocate none. */
-const suitsOfBits: ReadonlyArray<readonly Suit[]> = Array.from({length: 16}, (_, bits) => suits.filter((suit) => (bits & suitBits[suit]) !== 0))
+export const suitsOfBits: ReadonlyArray<readonly Suit[]> = Array.from({length: 16}, (_, bits) => suits.filter((suit) => (bits & suitBits[suit]) !== 0))
 
 /** The suit bit of a call (`1S` 1 …), 0 for a notrump bid, a pass, a double or a redouble; without a regular expression. */
 function suitBitOfCall(call: Call): number {

@@ -21,14 +21,10 @@ import {
   type Suit
 } from '@bidding/core/calls'
 import {adjustedPoints, hcp, honours, isBalanced, lengthPoints, playingTricks, rulePoints, stopper, suitLength, supportPoints, type Hand} from '@bidding/hand'
-import {derivedFrom, type AuctionFacts} from './auction-facts.js'
+import {derivedFrom, suitBits, suitsOfBits, type AuctionFacts} from './auction-facts.js'
 import type {Fallback, FallbackCall, FullSituation} from './types.js'
 
 const suitOrder: readonly Suit[] = ['S', 'H', 'D', 'C']
-const suitBits: Readonly<Record<Suit, number>> = {S: 1, H: 2, D: 4, C: 8}
-
-/** The suits of each set of bits, in ♠♥♦♣ order: one shared list per set (never changed). */
-const suitsOfBits: ReadonlyArray<readonly Suit[]> = Array.from({length: 16}, (_, bits) => suitOrder.filter((suit) => (bits & suitBits[suit]) !== 0))
 
 function bitsOf(suits: readonly Suit[]): number {
   let bits = 0
