@@ -23,7 +23,7 @@ import {
 import {own} from '@bidding/core/own'
 import {parseCard, rankOf, suitOf, type Hand} from './cards.js'
 import {pointScales, scaleTable, type ScaleWeights} from './scales.js'
-import {lengthIndex, shapeFlags} from './shape.js'
+import {balancedFlag, lengthIndex, semiBalancedFlag, shapeFlags} from './shape.js'
 import {tables} from './suit.js'
 
 /** Options for evaluating constraints. */
@@ -174,9 +174,6 @@ for (let a = 0; a < 4; a++) {
   }
 }
 
-/** Per length vector: 1 balanced, 2 semi-balanced (bits, as `shapeFlags`). */
-const balanceTable = shapeFlags
-
 function toHand(cards: ArrayLike<number>, o: number): Hand {
   return [cards[o]!, cards[o + 1]!, cards[o + 2]!, cards[o + 3]!]
 }
@@ -313,8 +310,8 @@ function compileAtom(atom: Atom, options: EvaluateOptions): CompiledConstraint |
     }
 
     case 'balanced': {
-      const bit = atom.semi ? 2 : 1
-      return (cards, o) => (balanceTable[lengthIndex(cards, o)]! & bit) !== 0
+      const bit = atom.semi ? semiBalancedFlag : balancedFlag
+      return (cards, o) => (shapeFlags[lengthIndex(cards, o)]! & bit) !== 0
     }
 
     case 'losers': {
