@@ -12,9 +12,10 @@
  */
 
 import type {Atom, Constraint, Interval, Range, SuitRef} from '@bidding/core/constraints'
-import {isContractBid, type Call, type Suit} from '@bidding/core/calls'
+import {isContractBid, suits, type Call, type Suit} from '@bidding/core/calls'
 import {compileConstraint, hcp, suitLength, type CompiledConstraint, type Hand} from '@bidding/hand'
 import {dependsOnAuction, totalPointsOf, totalScale, type AuctionFacts} from './auction-facts.js'
+import {isSuit} from './text.js'
 
 /** A test of a hand on what the auction has shown: `true`, `false`, or `undefined` (undecidable). */
 export type AuctionTest = (hand: Hand, facts: AuctionFacts) => boolean | undefined
@@ -22,12 +23,7 @@ export type AuctionTest = (hand: Hand, facts: AuctionFacts) => boolean | undefin
 type SetName = 'theirs' | 'unbid'
 type SuitField = 'suit' | 'left' | 'right'
 
-const suitOrder: readonly Suit[] = ['S', 'H', 'D', 'C']
 const undecided: AuctionTest = () => undefined
-
-function isSuit(value: SuitRef | undefined): value is Suit {
-  return value === 'S' || value === 'H' || value === 'D' || value === 'C'
-}
 
 /** The test of what must hold for a call (`call`: for the law of total tricks). */
 export function compileAuctionTest(constraint: Constraint, call: Call | undefined): AuctionTest {
@@ -276,7 +272,7 @@ function compileSets(atom: Atom, fields: readonly SuitField[], call: Call | unde
   const tests: AuctionTest[] = []
   for (let index = 0; index < 4 ** fields.length; index++) {
     const bound: Record<string, unknown> = {...atom}
-    for (const [at, field] of fields.entries()) bound[field] = suitOrder[Math.floor(index / 4 ** (fields.length - 1 - at)) % 4]
+    for (const [at, field] of fields.entries()) bound[field] = suits[Math.floor(index / 4 ** (fields.length - 1 - at)) % 4]
     tests.push(compileAtom(bound as unknown as Atom, call))
   }
 
@@ -285,7 +281,7 @@ function compileSets(atom: Atom, fields: readonly SuitField[], call: Call | unde
     if (at === sets.length) return tests[index]!(hand, facts)
     let result: boolean | undefined = true
     for (const suit of facts[sets[at]!]) {
-      const value = holdsFrom(at + 1, index * 4 + suitOrder.indexOf(suit), hand, facts)
+      const value = holdsFrom(at + 1, index * 4 + suits.indexOf(suit), hand, facts)
       if (value === false) return false
       if (value === undefined) result = undefined
     }
