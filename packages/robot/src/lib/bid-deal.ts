@@ -15,7 +15,7 @@ import {seatIndex, type Deal} from '@bidding/hand'
 import {chooseInView} from './choose.js'
 import {compileSystem} from './compile.js'
 import {systemOf, type Systems} from './summary.js'
-import type {AuctionView, Choice, ChooseOptions} from './types.js'
+import type {AuctionView, Choice, ChooseOptions, CompiledSystem} from './types.js'
 import {viewOf} from './view.js'
 
 /** Options of `bidDeal`. */
@@ -63,12 +63,24 @@ export function bidDeal(deal: Deal, systems: Systems, options: BidDealOptions = 
   // One view of the auction for every call: what engines keep on it by index stays true as calls are added.
   // Made again only while every call is a pass (its first call that is not a pass is not known yet).
   let view: AuctionView | undefined
+  // A system given as source is compiled once for the deal, not once per call.
+  const compiled = new Map<object, CompiledSystem>()
   while (calls.length < maxCalls && !hasEnded(calls)) {
     const direction = rotate(dealer, calls.length)
     const system = systemOf(systems, direction)
     if (!view || view.start === view.calls.length - 1) view = viewOf(calls, dealer, vulnerability)
-    const choice = system
-      ? chooseInView('engine' in system ? system : compileSystem(system), {hand: deal[seatIndex(direction)]!, auction: calls, dealer, vulnerability}, view, options)
+    let ready: CompiledSystem | undefined
+    if (system && 'engine' in system) ready = system
+    else if (system) {
+      ready = compiled.get(system)
+      if (!ready) {
+        ready = compileSystem(system)
+        compiled.set(system, ready)
+      }
+    }
+
+    const choice = ready
+      ? chooseInView(ready, {hand: deal[seatIndex(direction)]!, auction: calls, dealer, vulnerability}, view, options)
       : noSystem
     calls.push(choice.call)
     choices.push(choice)
