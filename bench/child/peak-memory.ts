@@ -12,29 +12,15 @@
  * chooses to collect.
  */
 
-import {closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync} from 'node:fs'
+import {closeSync, mkdtempSync, openSync, readFileSync, rmSync} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import v8 from 'node:v8'
 import {runInNewContext} from 'node:vm'
 import {chunksOf} from '@bidding/core/registry'
 import {registry} from '@bidding/formats'
-
-/** Write text as the CLI does: a megabyte of it encoded at a time, never splitting a surrogate pair. */
-function writeText(fd: number, text: string | Uint8Array): void {
-  if (typeof text !== 'string') {
-    writeSync(fd, text)
-    return
-  }
-
-  for (let start = 0; start < text.length; ) {
-    let end = Math.min(text.length, start + (1 << 20))
-    const last = text.charCodeAt(end - 1)
-    if (end < text.length && last >= 0xd8_00 && last <= 0xdb_ff) end--
-    writeSync(fd, Buffer.from(text.slice(start, end), 'utf8'))
-    start = end
-  }
-}
+// Written as the CLI writes text: a megabyte of it encoded at a time, never splitting a surrogate pair.
+import {writeText} from '../../packages/cli/src/lib/output.js'
 
 const [mode, file] = process.argv.slice(2)
 if (mode === 'tree') {

@@ -115,9 +115,14 @@ function withId(id: string | undefined): Properties {
   return id === undefined ? {} : {id}
 }
 
+/** Whether a non-call continuation is one this writer shows. */
+function isLeaf(item: Item | Row): boolean {
+  return item.type === 'conventionReference' || item.type === 'opaque'
+}
+
 /** Whether a non-call continuation is one this writer shows (warns otherwise). */
 function leafKnown(item: Item, state: State): boolean {
-  if (item.type === 'conventionReference' || item.type === 'opaque') return true
+  if (isLeaf(item)) return true
   unknown(item, state)
   return false
 }
@@ -204,7 +209,7 @@ function treeItem(row: Row, state: State, classes: string[], whole: boolean): El
 
 /** Whether a continuation gives an item in list mode (as `leafKnown`, without its warning). */
 function listed(item: Item | Row): boolean {
-  return item.type === 'row' || item.type === 'bid' || item.type === 'conventionReference' || item.type === 'opaque'
+  return item.type === 'row' || item.type === 'bid' || isLeaf(item)
 }
 
 /** The items of a row's continuations: made at once when `whole`, else one at a time as they are taken; `undefined` when none is shown. */

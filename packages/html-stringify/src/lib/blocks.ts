@@ -135,7 +135,7 @@ function blockToHast(node: FlowContent, state: State, depth: number): Element | 
 }
 
 /** A heading's entry in the contents, with its id (for the contents and for links). */
-export function contentsEntry(node: Heading, state: State): State['headings'][number] {
+function contentsEntry(node: Heading, state: State): State['headings'][number] {
   const id = uniqueId(state, 'section-' + slug(phrasingToString(node.children, {suits: 'letters'})))
   return {id, depth: Math.min(Math.max(node.depth, 1), 6), children: phrasingToHast(node.children, state)}
 }

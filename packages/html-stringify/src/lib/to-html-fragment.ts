@@ -10,7 +10,7 @@ import type {VFile} from 'vfile'
 import {blocksToParts} from './blocks.js'
 import {contentToHast} from './content.js'
 import {batched, partsToHtml} from './parts.js'
-import type {FragmentOptions, State} from './types.js'
+import type {FragmentOptions} from './types.js'
 
 /**
  * Turn bdast into an HTML fragment in chunks (of about 64 K characters),
@@ -22,12 +22,9 @@ import type {FragmentOptions, State} from './types.js'
  * @param file the file messages go to.
  */
 export function* toHtmlFragmentChunks(tree: Root, options?: Readonly<FragmentOptions> | null, file?: VFile): Generator<string, void, undefined> {
-  let content: {nodes: Root['children']; state: State} | undefined
-  contentToHast(tree, options, file, (nodes, state) => {
-    content = {nodes, state}
-    return []
-  })
-  for (const chunk of batched(partsToHtml(blocksToParts(content!.nodes, content!.state)))) yield chunk
+  // The blocks are made here, as they are taken, not by `contentToHast`: it only sets up the state.
+  const {state} = contentToHast(tree, options, file, () => [])
+  yield* batched(partsToHtml(blocksToParts(tree.children, state)))
   yield '\n'
 }
 
