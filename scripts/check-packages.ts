@@ -153,12 +153,12 @@ export function checkPackages(root: string): Problem[] {
     if (manifest.name) manifests.set(manifest.name, {folder, manifest})
   }
 
-  if (!existsSync(path.join(root, 'LICENSE'))) problems.push({package: '.', rule: 'missing-license', reason: 'Missing `LICENSE` at the root'})
+  const rootLicensePath = path.join(root, 'LICENSE')
+  const rootLicense = existsSync(rootLicensePath) ? readFileSync(rootLicensePath, 'utf8') : undefined
+  if (rootLicense === undefined) problems.push({package: '.', rule: 'missing-license', reason: 'Missing `LICENSE` at the root'})
   const rootManifestPath = path.join(root, 'package.json')
   const rootManifest = existsSync(rootManifestPath) ? (JSON.parse(readFileSync(rootManifestPath, 'utf8')) as Manifest) : {}
   const canonicalUrl = repositoryUrl(rootManifest.repository)
-  const rootLicensePath = path.join(root, 'LICENSE')
-  const rootLicense = existsSync(rootLicensePath) ? readFileSync(rootLicensePath, 'utf8') : undefined
   // One licence for all: the published packages' `license` fields, which must agree.
   const licenses = new Set([...manifests.values()].filter(({manifest}) => !manifest.private).map(({manifest}) => manifest.license ?? ''))
   licenses.delete('')

@@ -59,7 +59,6 @@ interface Call extends ParsedCall {
  * Regular expressions of the hot paths, made once: a literal makes a new
  * object each time it is evaluated (tens of bytes per character tested in a loop).
  */
-const whitespace = /\s/
 const gluedSeparator = /[\t=]/
 const leadingEquals = /^=\s*/
 const historySeparator = /[-;]/
@@ -69,11 +68,9 @@ const alertMark = /^(\s*)!(?![cdhs])(?=\S)/
 
 /** Where the description after a linked call starts: past spaces and a `=`. */
 function linkEnd(text: string, index: number): number {
-  let from = index
-  while (from < text.length && whitespace.test(text[from]!)) from++
+  let from = skipSpace(text, index)
   if (text[from] === '=') from++
-  while (from < text.length && whitespace.test(text[from]!)) from++
-  return from
+  return skipSpace(text, from)
 }
 
 /** Split of a row into call token and description, or a problem. */
@@ -121,8 +118,7 @@ function splitRow(
   }
 
   // The description: the rest, stripped.
-  let from = descriptionFrom
-  while (from < end && whitespace.test(text[from]!)) from++
+  const from = skipSpace(text, descriptionFrom, end)
   const description = text.slice(from, end)
   // BML 2 finds the description's column with `row.find(desc)`: its first occurrence.
   let column = glued ? from : description === '' ? 0 : text.indexOf(description)

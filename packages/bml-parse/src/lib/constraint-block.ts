@@ -35,7 +35,7 @@ import {
 import {parseConstraint} from '@bidding/core/constraints'
 import type {Bid} from '@bidding/core'
 import {warn, type Context} from './context.js'
-import {SlicedText, type Line} from './source.js'
+import {SlicedText, trimmedEnd, type Line} from './source.js'
 
 /** A range of characters of a line. */
 export interface Slice {
@@ -198,17 +198,12 @@ function readPart(text: string, start: number, fields: BlockFields, problems: Pr
   }
 }
 
-/** Made once: a literal is a new object each time it runs, and this one runs per character. */
-const whitespace = /\s/
-
 /** The last character that is not whitespace in `slices[0…through]`, if any. */
 function lastVisible(slices: readonly Slice[], through: number): string | undefined {
   for (let index = through; index >= 0; index--) {
     const {line, from, to} = slices[index]!
-    for (let at = to - 1; at >= from; at--) {
-      const character = line.text[at]!
-      if (!whitespace.test(character)) return character
-    }
+    const end = trimmedEnd(line.text, from, to)
+    if (end > from) return line.text[end - 1]
   }
 
   return undefined

@@ -45,13 +45,8 @@ export interface Line {
   paste?: PasteOrigin | undefined
 }
 
-/** Split a source into lines. */
-export function linesOf(text: string, source: number): Line[] {
-  return [...eachLine(text, source)]
-}
-
 /**
- * The lines of a source, made as they are asked for: a reader that reads
+ * Split a source into lines, made as they are asked for: a reader that reads
  * them in one pass holds only the ones it is working on (made all at once,
  * every line of a large document lives long enough to reach the old
  * generation, and stays there after it is read).
@@ -69,7 +64,7 @@ export function* eachLine(text: string, source: number): Generator<Line> {
   }
 }
 
-/** The last line of a source (as `linesOf(text, source).at(-1)`, without the others). */
+/** The last line of a source (the last of `eachLine(text, source)`, without the others). */
 export function lastLineOf(text: string, source: number): Line {
   let number = 1
   for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) number++
