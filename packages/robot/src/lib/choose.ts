@@ -157,7 +157,7 @@ export function chooseCall(system: CompiledSystem | Root, situation: Situation, 
 /**
  * `chooseCall` on an auction that has not ended, seen through `view`:
  * `bidDeal` makes one view for a whole auction, so what engines keep on it
- * by index (auction keys, places in their tree of auctions seen) is found
+ * by index (places in their tree of auctions seen) is found
  * again at each call instead of made again.
  */
 export function chooseInView(compiled: CompiledSystem, full: FullSituation, view: AuctionView, options: ChooseOptions): Choice {
