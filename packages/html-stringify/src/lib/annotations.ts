@@ -7,33 +7,31 @@
 
 import type {Bid, Sequence} from '@bidding/core'
 import type {Element, ElementContent} from 'hast'
-import {h} from 'hastscript'
-
-/** What hastscript accepts as a child: a node or text. */
-type Child = ElementContent | string
 import {callLabel} from './calls.js'
 import {bidNotes, conditionNotes, type BidNote} from '@bidding/display'
+import {element, text} from './element.js'
 import {phrasingToHast} from './text.js'
 import type {State} from './types.js'
 
-function badge(kind: string, children: Child[] | string, title?: string): Element {
-  return h('span', {className: ['bd-badge', 'bd-' + kind], title}, children)
+function badge(kind: string, children: ElementContent[] | string, title?: string): Element {
+  const className = ['bd-badge', 'bd-' + kind]
+  return element('span', title === undefined ? {className} : {className, title}, children)
 }
 
 /** Badges of a table's seat and vulnerability, if it has any. */
 export function sequenceConditions(sequence: Sequence): Element | undefined {
   const badges = conditionNotes(sequence).map((note) => badge(note.type, note.text))
-  return badges.length > 0 ? h('div', {className: ['bd-conditions']}, badges) : undefined
+  return badges.length > 0 ? element('div', {className: ['bd-conditions']}, badges) : undefined
 }
 
 function noteToHast(note: BidNote, state: State): Element {
   switch (note.type) {
     case 'constraint': {
-      return h('span', {className: ['bd-constraint']}, phrasingToHast(note.phrasing, state))
+      return element('span', {className: ['bd-constraint']}, phrasingToHast(note.phrasing, state))
     }
 
     case 'criteria': {
-      return h('span', {className: ['bd-criteria']}, ['requires ', ...phrasingToHast(note.phrasing, state)])
+      return element('span', {className: ['bd-criteria']}, [text('requires '), ...phrasingToHast(note.phrasing, state)])
     }
 
     case 'alert': {
@@ -49,11 +47,11 @@ function noteToHast(note: BidNote, state: State): Element {
     }
 
     case 'over': {
-      const over: Child[] = ['over ']
-      if (note.over === 'all') over.push('any call')
+      const over: ElementContent[] = [text('over ')]
+      if (note.over === 'all') over.push(text('any call'))
       else {
         for (const [index, call] of note.over.entries()) {
-          if (index > 0) over.push(', ')
+          if (index > 0) over.push(text(', '))
           over.push(...callLabel(call, 'they', undefined, state))
         }
       }
@@ -74,6 +72,7 @@ function noteToHast(note: BidNote, state: State): Element {
 
 /** The compact information of a bid beyond its meaning, if it has any. */
 export function bidInfo(bid: Bid, state: State): Element | undefined {
-  const parts: Child[] = bidNotes(bid, {robotDetails: state.settings.robotDetails}).map((note) => noteToHast(note, state))
-  return parts.length > 0 ? h('span', {className: ['bd-info']}, parts) : undefined
+  const parts: ElementContent[] = bidNotes(bid, {robotDetails: state.settings.robotDetails}).map((note) => noteToHast(note, state))
+  return parts.length > 0 ? element('span', {className: ['bd-info']}, parts) : undefined
+
 }

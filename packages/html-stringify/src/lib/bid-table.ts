@@ -17,9 +17,8 @@
 
 import type {Bid, PhrasingContent, Sequence} from '@bidding/core'
 import type {Element, ElementContent, Properties} from 'hast'
-import {h} from 'hastscript'
 import {bidInfo, sequenceConditions} from './annotations.js'
-import {element} from './element.js'
+import {element, text} from './element.js'
 import {callKey, callLabel, contextLabel} from './calls.js'
 import {linesOf, playersOrder, tableRoot} from '@bidding/display'
 import {phrasingToHast, pushText, textToHast, unknown} from './text.js'
@@ -133,12 +132,12 @@ function leafContent(item: Item, state: State): ElementContent[] {
     case 'conventionReference': {
       const target = state.conventions.get(slug(item.name))
       const name = textToHast(item.name, state)
-      const label = target ? h('a', {href: '#' + target}, name) : h('span', name)
-      return [h('span', {className: ['bd-reference']}, ['→ convention ', label])]
+      const label = target ? element('a', {href: '#' + target}, name) : element('span', {}, name)
+      return [element('span', {className: ['bd-reference']}, [text('→ convention '), label])]
     }
 
     case 'opaque': {
-      return [h('code', {className: ['bd-opaque'], title: 'Kept ' + item.format + ' content'}, item.value)]
+      return [element('code', {className: ['bd-opaque'], title: 'Kept ' + item.format + ' content'}, item.value)]
     }
 
     default: {
@@ -377,9 +376,10 @@ export function sequenceToParts(sequence: Sequence, state: State): Element | Par
   const className = [state.settings.tree ? 'tree' : 'bidtable']
   if (whole) {
     const list = element('ul', {}, items as Element[])
-    return h('div', {className}, conditions ? [conditions, list] : [list])
+    return element('div', {className}, conditions ? [conditions, list] : [list])
   }
 
   const list: Parts = {type: 'parts', element: element('ul', {}), children: items}
-  return {type: 'parts', element: h('div', {className}), children: conditions ? [conditions, list] : [list]}
+  return {type: 'parts', element: element('div', {className}), children: conditions ? [conditions, list] : [list]}
+
 }

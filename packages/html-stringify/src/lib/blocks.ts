@@ -26,11 +26,8 @@ import {
 import {directions, rotate, type Direction} from '@bidding/core/calls'
 import {stateMachineToSequences} from '@bidding/core/views'
 import type {Element, ElementContent} from 'hast'
-import {h} from 'hastscript'
-
-/** What hastscript accepts as a child: a node or text. */
-type Child = ElementContent | string
 import {sequenceToHast, sequenceToParts} from './bid-table.js'
+import {element, text} from './element.js'
 import type {Parts} from './parts.js'
 import {callLabel} from './calls.js'
 import {ruleSetFacts} from '@bidding/display'
@@ -72,14 +69,14 @@ function blockToHast(node: FlowContent, state: State, depth: number): Element | 
     case 'heading': {
       const level = Math.min(Math.max(node.depth, 1), 6)
       const children = phrasingToHast(node.children, state)
-      if (reference) return h('h' + level, children)
+      if (reference) return element('h' + level, {}, children)
       const entry = contentsEntry(node, state)
       state.headings.push(entry)
-      return h('h' + level, {id: entry.id}, children)
+      return element('h' + level, {id: entry.id}, children)
     }
 
     case 'paragraph': {
-      return h('p', phrasingToHast(node.children, state))
+      return element('p', {}, phrasingToHast(node.children, state))
     }
 
     case 'list': {
@@ -144,16 +141,16 @@ function listToHast(node: List, state: State, depth: number): Element {
   const items = node.children.map((item) => {
     if (item.type !== 'listItem') {
       unknown(item, state)
-      return h('li')
+      return element('li')
     }
 
     const [only, ...rest] = item.children
     // A tight item (one paragraph) is written inline, as bml2html does.
-    if (only?.type === 'paragraph' && rest.length === 0) return h('li', phrasingToHast(only.children, state))
-    return h('li', flowToHast(item.children, state, depth))
+    if (only?.type === 'paragraph' && rest.length === 0) return element('li', {}, phrasingToHast(only.children, state))
+    return element('li', {}, flowToHast(item.children, state, depth))
   })
   const start = node.ordered && node.start !== undefined && node.start !== 1 ? node.start : undefined
-  return h(node.ordered ? 'ol' : 'ul', {start}, items)
+  return element(node.ordered ? 'ol' : 'ul', start === undefined ? {} : {start}, items)
 }
 
 function descriptionListToHast(node: DescriptionList, state: State): Element {
@@ -165,13 +162,13 @@ function descriptionListToHast(node: DescriptionList, state: State): Element {
     }
 
     for (const part of item.children) {
-      if (part.type === 'descriptionTerm') children.push(h('dt', phrasingToHast(part.children, state)))
-      else if (part.type === 'descriptionDetails') children.push(h('dd', phrasingToHast(part.children, state)))
+      if (part.type === 'descriptionTerm') children.push(element('dt', {}, phrasingToHast(part.children, state)))
+      else if (part.type === 'descriptionDetails') children.push(element('dd', {}, phrasingToHast(part.children, state)))
       else unknown(part, state)
     }
   }
 
-  return h('dl', {className: ['bd-dl']}, children)
+  return element('dl', {className: ['bd-dl']}, children)
 }
 
 function tableToHast(node: Table, state: State): Element {
@@ -184,20 +181,20 @@ function tableToHast(node: Table, state: State): Element {
     }
 
     if (row.rule) {
-      rows.push(h('tr', {className: ['bd-rule']}, [h('td', {colSpan: width})]))
+      rows.push(element('tr', {className: ['bd-rule']}, [element('td', {colSpan: width})]))
       continue
     }
 
     const cells: Element[] = []
     for (const cell of row.children) {
-      if (cell.type === 'tableCell') cells.push(h('td', phrasingToHast(cell.children, state)))
+      if (cell.type === 'tableCell') cells.push(element('td', {}, phrasingToHast(cell.children, state)))
       else unknown(cell, state)
     }
 
-    rows.push(h('tr', cells))
+    rows.push(element('tr', {}, cells))
   }
 
-  return h('table', {className: ['bd-table']}, [h('tbody', rows)])
+  return element('table', {className: ['bd-table']}, [element('tbody', {}, rows)])
 }
 
 function auctionToHast(node: AuctionDiagram, state: State): Element {
@@ -211,43 +208,43 @@ function auctionToHast(node: AuctionDiagram, state: State): Element {
       continue
     }
 
-    const content: Child[] =
-      call.call === '' ? [] : call.call === '?' ? ['?'] : callLabel(call.call, 'we', call.raw, state)
-    if (call.alert?.artificial) content.push(h('sup', {className: ['bd-alert-mark'], title: 'Alerted'}, '*'))
+    const content: ElementContent[] =
+      call.call === '' ? [] : call.call === '?' ? [text('?')] : callLabel(call.call, 'we', call.raw, state)
+    if (call.alert?.artificial) content.push(element('sup', {className: ['bd-alert-mark'], title: 'Alerted'}, '*'))
     if (call.children.length > 0) {
-      notes.push(h('li', phrasingToHast(call.children, state)))
-      content.push(h('sup', {className: ['bd-note-mark']}, String(notes.length)))
+      notes.push(element('li', {}, phrasingToHast(call.children, state)))
+      content.push(element('sup', {className: ['bd-note-mark']}, String(notes.length)))
     }
 
-    cells.push(h('td', content))
+    cells.push(element('td', {}, content))
   }
 
   const rows: Element[] = []
-  for (let index = 0; index < cells.length; index += 4) rows.push(h('tr', cells.slice(index, index + 4)))
-  const parts: Child[] = []
+  for (let index = 0; index < cells.length; index += 4) rows.push(element('tr', {}, cells.slice(index, index + 4)))
+  const parts: ElementContent[] = []
   const caption: string[] = []
   if (node.dealer) caption.push('Dealer ' + directionNames[node.dealer])
   if (node.vulnerability) caption.push('Vul ' + vulnerabilityNames[node.vulnerability])
-  if (caption.length > 0) parts.push(h('caption', caption.join(', ')))
+  if (caption.length > 0) parts.push(element('caption', {}, caption.join(', ')))
   if (node.first || node.dealer) {
-    parts.push(h('thead', [h('tr', seats.map((seat) => h('th', {scope: 'col'}, directionNames[seat])))]))
+    parts.push(element('thead', {}, [element('tr', {}, seats.map((seat) => element('th', {scope: 'col'}, directionNames[seat])))]))
   }
 
-  parts.push(h('tbody', rows))
-  const table = h('table', {className: ['bd-auction']}, parts)
-  return notes.length > 0 ? h('div', {className: ['bd-auction-block']}, [table, h('ol', {className: ['bd-notes']}, notes)]) : table
+  parts.push(element('tbody', {}, rows))
+  const table = element('table', {className: ['bd-auction']}, parts)
+  return notes.length > 0 ? element('div', {className: ['bd-auction-block']}, [table, element('ol', {className: ['bd-notes']}, notes)]) : table
 }
 
 function holding(suit: 'S' | 'H' | 'D' | 'C', cards: string, state: State): Element {
-  return h('div', {className: ['bd-holding']}, [suitSymbol(suit), ' ', ...(cards === '' ? ['—'] : textToHast(cards, state))])
+  return element('div', {className: ['bd-holding']}, [suitSymbol(suit), text(' '), ...(cards === '' ? [text('—')] : textToHast(cards, state))])
 }
 
 function dealToHast(node: DealDiagram, state: State): Element {
   const hand = (direction: Direction): Element => {
     const cards = node.hands[direction]
-    if (!cards) return h('td')
-    return h('td', {className: ['bd-hand'], ariaLabel: directionNames[direction]}, [
-      h('div', {className: ['bd-seat-name']}, directionNames[direction]),
+    if (!cards) return element('td')
+    return element('td', {className: ['bd-hand'], ariaLabel: directionNames[direction]}, [
+      element('div', {className: ['bd-seat-name']}, directionNames[direction]),
       holding('S', cards[0], state),
       holding('H', cards[1], state),
       holding('D', cards[2], state),
@@ -255,44 +252,44 @@ function dealToHast(node: DealDiagram, state: State): Element {
     ])
   }
 
-  const facts: Child[] = []
-  const fact = (children: Child[]): void => {
-    facts.push(h('div', children))
+  const facts: ElementContent[] = []
+  const fact = (children: ElementContent[]): void => {
+    facts.push(element('div', {}, children))
   }
 
-  if (node.board !== undefined) fact(['Board ' + node.board])
-  if (node.dealer) fact(['Dealer ' + directionNames[node.dealer]])
-  if (node.vulnerability) fact(['Vul ' + vulnerabilityNames[node.vulnerability]])
+  if (node.board !== undefined) fact([text('Board ' + node.board)])
+  if (node.dealer) fact([text('Dealer ' + directionNames[node.dealer])])
+  if (node.vulnerability) fact([text('Vul ' + vulnerabilityNames[node.vulnerability])])
   if (node.contract) {
     const contract = /^([1-7][CDHSN])(X{0,2})$/i.exec(node.contract)
-    const label = contract ? [...callLabel(contract[1]!.toUpperCase(), 'we', undefined, state), contract[2]!.toUpperCase()] : textToHast(node.contract === 'P' ? 'Passed out' : node.contract, state)
-    fact([...label, ...(node.declarer ? [' by ' + directionNames[node.declarer]] : [])])
+    const label = contract ? [...callLabel(contract[1]!.toUpperCase(), 'we', undefined, state), text(contract[2]!.toUpperCase())] : textToHast(node.contract === 'P' ? 'Passed out' : node.contract, state)
+    fact([...label, ...(node.declarer ? [text(' by ' + directionNames[node.declarer])] : [])])
   }
 
   if (node.lead) {
     const suit = node.lead[0]?.toUpperCase()
     fact([
-      'Lead ',
+      text('Lead '),
       ...(suit === 'S' || suit === 'H' || suit === 'D' || suit === 'C'
         ? [suitSymbol(suit), ...textToHast(node.lead.slice(1), state)]
         : textToHast(node.lead, state))
     ])
   }
 
-  const compass = h('td', {className: ['bd-compass']}, [
-    h('div', {className: ['bd-compass-box']}, directions.map((direction) => h('span', {className: ['bd-compass-' + direction.toLowerCase()]}, direction)))
+  const compass = element('td', {className: ['bd-compass']}, [
+    element('div', {className: ['bd-compass-box']}, directions.map((direction) => element('span', {className: ['bd-compass-' + direction.toLowerCase()]}, direction)))
   ])
-  return h('table', {className: ['bd-deal']}, [
-    h('tbody', [
-      h('tr', [h('td', {className: ['bd-facts']}, facts), hand('N'), h('td')]),
-      h('tr', [hand('W'), compass, hand('E')]),
-      h('tr', [h('td'), hand('S'), h('td')])
+  return element('table', {className: ['bd-deal']}, [
+    element('tbody', {}, [
+      element('tr', {}, [element('td', {className: ['bd-facts']}, facts), hand('N'), element('td')]),
+      element('tr', {}, [hand('W'), compass, hand('E')]),
+      element('tr', {}, [element('td'), hand('S'), element('td')])
     ])
   ])
 }
 
-function heading(depth: number, children: Child[]): Element {
-  return h('h' + Math.min(Math.max(depth, 1), 6), children)
+function heading(depth: number, children: ElementContent[]): Element {
+  return element('h' + Math.min(Math.max(depth, 1), 6), {}, children)
 }
 
 function stateMachineToHast(node: StateMachine, state: State): Element {
@@ -303,26 +300,26 @@ function stateMachineToHast(node: StateMachine, state: State): Element {
       continue
     }
 
-    const priority: Child[] = []
+    const priority: ElementContent[] = []
     for (const [index, call] of (item.priority ?? []).entries()) {
-      if (index > 0) priority.push(', ')
+      if (index > 0) priority.push(text(', '))
       priority.push(...callLabel(call, 'we', undefined, state))
     }
 
     rows.push(
-      h('tr', [
-        h('td', h('code', item.name)),
-        h('td', item.prevBid === undefined ? ['opening'] : callLabel(item.prevBid, 'we', undefined, state)),
-        h('td', priority)
+      element('tr', {}, [
+        element('td', {}, [element('code', {}, item.name)]),
+        element('td', {}, item.prevBid === undefined ? [text('opening')] : callLabel(item.prevBid, 'we', undefined, state)),
+        element('td', {}, priority)
       ])
     )
   }
 
-  const children: Child[] = [
-    h('table', {className: ['bd-states']}, [
-      h('caption', 'States'),
-      h('thead', [h('tr', [h('th', 'State'), h('th', 'After partner’s'), h('th', 'Calls by priority')])]),
-      h('tbody', rows)
+  const children: ElementContent[] = [
+    element('table', {className: ['bd-states']}, [
+      element('caption', {}, 'States'),
+      element('thead', {}, [element('tr', {}, [element('th', {}, 'State'), element('th', {}, 'After partner’s'), element('th', {}, 'Calls by priority')])]),
+      element('tbody', {}, rows)
     ])
   ]
   // Shown as auction trees: what a player reads (see the readme).
@@ -332,41 +329,41 @@ function stateMachineToHast(node: StateMachine, state: State): Element {
     if (table) children.push(table)
   }
 
-  return h('div', {className: ['bd-state-machine']}, children)
+  return element('div', {className: ['bd-state-machine']}, children)
 }
 
 function ruleToHast(node: Rule['children'][number], state: State): Element | undefined {
   switch (node.type) {
     case 'rule': {
-      const label: Child[] = [
-        h('span', {className: ['bd-test']}, [
-          'if ',
+      const label: ElementContent[] = [
+        element('span', {className: ['bd-test']}, [
+          text('if '),
           ...textToHast(node.test.quality + ' ' + node.test.comparison + ' ' + node.test.value, state)
         ])
       ]
       if (node.constraint) {
-        label.push(' ', h('span', {className: ['bd-constraint']}, phrasingToHast(constraintToPhrasing(node.constraint), state)))
+        label.push(text(' '), element('span', {className: ['bd-constraint']}, phrasingToHast(constraintToPhrasing(node.constraint), state)))
       }
 
       const children = rulesToHast(node.children, state)
-      return h('li', {className: ['bd-rule']}, children.length > 0 ? [...label, h('ul', children)] : label)
+      return element('li', {className: ['bd-rule']}, children.length > 0 ? [...label, element('ul', {}, children)] : label)
     }
 
     case 'ruleAssign': {
-      return h('li', {className: ['bd-assign']}, ['set ', ...textToHast(node.quality + ' = ' + node.value, state)])
+      return element('li', {className: ['bd-assign']}, [text('set '), ...textToHast(node.quality + ' = ' + node.value, state)])
     }
 
     case 'ruleComment': {
-      return h('li', {className: ['bd-comment']}, textToHast(node.value, state))
+      return element('li', {className: ['bd-comment']}, textToHast(node.value, state))
     }
 
     case 'ruleBid': {
       const label = node.call ? callLabel(node.call, 'we', undefined, state) : textToHast(node.value, state)
-      return h('li', {className: ['bd-rule-bid']}, ['bid ', h('strong', label)])
+      return element('li', {className: ['bd-rule-bid']}, [text('bid '), element('strong', {}, label)])
     }
 
     case 'opaque': {
-      return h('li', [opaqueToHast(node)])
+      return element('li', {}, [opaqueToHast(node)])
     }
 
     default: {
@@ -387,9 +384,9 @@ function rulesToHast(nodes: ReadonlyArray<Rule['children'][number]>, state: Stat
 }
 
 function ruleSetToHast(node: RuleSet, state: State, depth: number): Element {
-  const children: Child[] = [heading(depth, textToHast(node.name ?? 'Rules', state))]
+  const children: ElementContent[] = [heading(depth, textToHast(node.name ?? 'Rules', state))]
   const facts = ruleSetFacts(node)
-  if (facts.length > 0) children.push(h('p', {className: ['bd-facts']}, textToHast(facts.join(' · '), state)))
+  if (facts.length > 0) children.push(element('p', {className: ['bd-facts']}, textToHast(facts.join(' · '), state)))
   for (const group of node.children) {
     if (group.type === 'opaque') {
       children.push(opaqueToHast(group))
@@ -403,49 +400,50 @@ function ruleSetToHast(node: RuleSet, state: State, depth: number): Element {
 
     children.push(heading(depth + 1, textToHast(group.purpose, state)))
     const rules = rulesToHast(group.children, state)
-    if (rules.length > 0) children.push(h('div', {className: ['bd-outline']}, [h('ul', rules)]))
+    if (rules.length > 0) children.push(element('div', {className: ['bd-outline']}, [element('ul', {}, rules)]))
   }
 
-  return h('section', {className: ['bd-rule-set']}, children)
+  return element('section', {className: ['bd-rule-set']}, children)
 }
 
 function conventionToHast(node: Convention, state: State, depth: number): Element {
   const id = state.conventions.get(slug(node.names[0] ?? 'convention'))
-  const children: Child[] = [heading(depth, textToHast(node.names.join(' / ') || 'Convention', state))]
+  const children: ElementContent[] = [heading(depth, textToHast(node.names.join(' / ') || 'Convention', state))]
   if (node.parents && node.parents.length > 0) {
-    children.push(h('p', {className: ['bd-facts']}, textToHast('Continues ' + node.parents.join(', '), state)))
+    children.push(element('p', {className: ['bd-facts']}, textToHast('Continues ' + node.parents.join(', '), state)))
   }
 
   // The actions are a bidding tree; references keep their place (their priority).
   const tree = sequenceToHast({type: 'sequence', children: node.children as Sequence['children']}, state)
   if (tree) children.push(tree)
-  return h('section', {className: ['bd-convention'], id}, children)
+  return element('section', id === undefined ? {className: ['bd-convention']} : {className: ['bd-convention'], id}, children)
 }
 
 function referenceToHast(name: string, state: State): Element {
   const target = state.conventions.get(slug(name))
   const label = textToHast(name, state)
-  return h('span', {className: ['bd-reference']}, ['→ convention ', target ? h('a', {href: '#' + target}, label) : h('span', label)])
+  return element('span', {className: ['bd-reference']}, [text('→ convention '), target ? element('a', {href: '#' + target}, label) : element('span', {}, label)])
 }
 
 function systemToHast(node: System, state: State, depth: number): Element {
-  const children: Child[] = [heading(depth, textToHast(node.names.join(' / ') || 'System', state))]
+  const children: ElementContent[] = [heading(depth, textToHast(node.names.join(' / ') || 'System', state))]
   const references: Element[] = []
   for (const child of node.children) {
     if (child.type === 'convention') children.push(conventionToHast(child, state, depth + 1))
-    else if (child.type === 'conventionReference') references.push(h('li', [referenceToHast(child.name, state)]))
+    else if (child.type === 'conventionReference') references.push(element('li', {}, [referenceToHast(child.name, state)]))
     else if (child.type === 'opaque') children.push(opaqueToHast(child))
     else unknown(child, state)
   }
 
-  if (references.length > 0) children.splice(1, 0, h('ul', {className: ['bd-references']}, references))
-  return h('section', {className: ['bd-system']}, children)
+  if (references.length > 0) children.splice(1, 0, element('ul', {className: ['bd-references']}, references))
+  return element('section', {className: ['bd-system']}, children)
 }
 
 function opaqueToHast(node: Opaque): Element {
-  return h('details', {className: ['bd-opaque']}, [
-    h('summary', 'Kept ' + node.format + ' content'),
-    h('pre', [h('code', node.value)])
+  return element('details', {className: ['bd-opaque']}, [
+    element('summary', {}, 'Kept ' + node.format + ' content'),
+    element('pre', {}, [element('code', {}, node.value)])
+
   ])
 }
 

@@ -1,16 +1,16 @@
 /**
  * bdast → hast: a whole page (or, with `fragment`, only its content) built
- * with hastscript, so rehype plugins can work on it before it is written.
+ * in hast, so rehype plugins can work on it before it is written.
  */
 
 import type {Root} from '@bidding/core'
 import {isRobotMetadata} from '@bidding/display'
 import type {Element, ElementContent, Root as HastRoot, RootContent} from 'hast'
-import {h} from 'hastscript'
 import type {VFile} from 'vfile'
 import {script, stylesheet} from './assets.js'
 import {flowToHast} from './blocks.js'
 import {contentToHast} from './content.js'
+import {element} from './element.js'
 import {textToHast} from './text.js'
 import {source, type Options, type State} from './types.js'
 
@@ -26,35 +26,35 @@ function header(tree: Root, state: State): Element | undefined {
   const metadata = tree.metadata
   if (!metadata) return undefined
   const children: ElementContent[] = []
-  if (metadata.title) children.push(h('h1', {className: ['bd-title']}, textToHast(metadata.title, state)))
-  if (metadata.author) children.push(h('p', {className: ['bd-byline']}, textToHast(metadata.author, state)))
-  if (metadata.description) children.push(h('p', {className: ['bd-summary']}, textToHast(metadata.description, state)))
+  if (metadata.title) children.push(element('h1', {className: ['bd-title']}, textToHast(metadata.title, state)))
+  if (metadata.author) children.push(element('p', {className: ['bd-byline']}, textToHast(metadata.author, state)))
+  if (metadata.description) children.push(element('p', {className: ['bd-summary']}, textToHast(metadata.description, state)))
   const others: Element[] = []
   for (const [key, value] of Object.entries(metadata)) {
     if (key === 'title' || key === 'author' || key === 'description' || key === 'language' || value === undefined) continue
     if (!state.settings.robotDetails && isRobotMetadata(key)) continue
-    others.push(h('dt', key.charAt(0).toUpperCase() + key.slice(1)), h('dd', textToHast(value, state)))
+    others.push(element('dt', {}, key.charAt(0).toUpperCase() + key.slice(1)), element('dd', {}, textToHast(value, state)))
   }
 
-  if (others.length > 0) children.push(h('dl', {className: ['bd-metadata']}, others))
-  return children.length > 0 ? h('header', {className: ['bd-header']}, children) : undefined
+  if (others.length > 0) children.push(element('dl', {className: ['bd-metadata']}, others))
+  return children.length > 0 ? element('header', {className: ['bd-header']}, children) : undefined
 }
 
 function toolbar(state: State): Element {
   const depth = state.settings.expandDepth
-  return h('nav', {className: ['bd-toolbar'], ariaLabel: 'Bidding tables', hidden: true, ...(depth === undefined ? {} : {dataExpandDepth: depth})}, [
-    h('input', {
+  return element('nav', {className: ['bd-toolbar'], ariaLabel: 'Bidding tables', hidden: true, ...(depth === undefined ? {} : {dataExpandDepth: depth})}, [
+    element('input', {
       type: 'search',
       className: ['bd-search'],
       placeholder: 'Find an auction (1N-2C), a convention or words (press /)',
       ariaLabel: 'Find an auction, a convention or words',
-      ariaControls: 'bd-results'
+      ariaControls: ['bd-results']
     }),
-    h('button', {type: 'button', className: ['bd-expand-all']}, 'Expand all'),
-    h('button', {type: 'button', className: ['bd-collapse-all']}, 'Collapse all'),
-    h('span', {className: ['bd-count'], ariaLive: 'polite'}),
+    element('button', {type: 'button', className: ['bd-expand-all']}, 'Expand all'),
+    element('button', {type: 'button', className: ['bd-collapse-all']}, 'Collapse all'),
+    element('span', {className: ['bd-count'], ariaLive: 'polite'}),
     // Filled by the script: the auctions found, each a link to its row.
-    h('ol', {className: ['bd-results'], id: 'bd-results', ariaLabel: 'Auctions found', hidden: true})
+    element('ol', {className: ['bd-results'], id: 'bd-results', ariaLabel: 'Auctions found', hidden: true})
   ])
 }
 
@@ -68,10 +68,10 @@ function contents(state: State): Element | undefined {
   if (headings.length < 2) return undefined
   const top = Math.min(...headings.map((heading) => heading.depth))
   const items = headings.map((heading) =>
-    h('li', {className: ['bd-contents-' + Math.min(heading.depth - top + 1, 3)]}, [h('a', {href: '#' + heading.id}, heading.children)])
+    element('li', {className: ['bd-contents-' + Math.min(heading.depth - top + 1, 3)]}, [element('a', {href: '#' + heading.id}, heading.children)])
   )
-  return h('nav', {className: ['bd-contents'], ariaLabel: 'Contents'}, [
-    h('details', [h('summary', [h('span', {className: ['bd-contents-label']}, 'Contents'), h('span', {className: ['bd-current']})]), h('ol', items)])
+  return element('nav', {className: ['bd-contents'], ariaLabel: 'Contents'}, [
+    element('details', {}, [element('summary', {}, [element('span', {className: ['bd-contents-label']}, 'Contents'), element('span', {className: ['bd-current']})]), element('ol', {}, items)])
   ])
 }
 
@@ -119,21 +119,21 @@ export function pageToHast(
   if (state.settings.fragment) return {type: 'root', children: content}
 
   const {reference, includeExternalFiles} = state.settings
-  const head: Element[] = [h('meta', {charSet: 'utf-8'})]
+  const head: Element[] = [element('meta', {charSet: 'utf-8'})]
   if (!reference) {
     head.push(
-      h('meta', {name: 'viewport', content: 'width=device-width, initial-scale=1'}),
-      h('meta', {name: 'generator', content: '@bidding/html-stringify'})
+      element('meta', {name: 'viewport', content: 'width=device-width, initial-scale=1'}),
+      element('meta', {name: 'generator', content: '@bidding/html-stringify'})
     )
-    if (tree.metadata?.author) head.push(h('meta', {name: 'author', content: tree.metadata.author}))
-    if (tree.metadata?.description) head.push(h('meta', {name: 'description', content: tree.metadata.description}))
+    if (tree.metadata?.author) head.push(element('meta', {name: 'author', content: tree.metadata.author}))
+    if (tree.metadata?.description) head.push(element('meta', {name: 'description', content: tree.metadata.description}))
   }
 
-  head.push(h('title', titleOf(tree, state)))
+  head.push(element('title', {}, titleOf(tree, state)))
   head.push(
     includeExternalFiles
-      ? h('style', stylesheet)
-      : h('link', {rel: 'stylesheet', href: reference ? 'bml.css' : 'bidding.css'})
+      ? element('style', {}, stylesheet)
+      : element('link', {rel: ['stylesheet'], href: reference ? 'bml.css' : 'bidding.css'})
   )
 
   const body: RootContent[] = []
@@ -147,12 +147,14 @@ export function pageToHast(
 
   body.push(...content)
   if (!reference && (state.nodes > 0 || state.headings.length > 1)) {
-    body.push(includeExternalFiles ? h('script', script) : h('script', {src: 'bidding.js', defer: true}))
+    body.push(includeExternalFiles ? element('script', {}, script) : element('script', {src: 'bidding.js', defer: true}))
   }
 
   const children: RootContent[] = [
     {type: 'doctype'},
-    h('html', {lang: reference ? 'en' : languageOf(tree, state)}, [h('head', head), h('body', state.headings.length > 1 && !reference ? {className: ['bd-has-contents']} : {}, body)])
+    // The body holds no doctype: the blocks are elements (or the mark of `toHtmlChunks`).
+    element('html', {lang: reference ? 'en' : languageOf(tree, state)}, [element('head', {}, head), element('body', state.headings.length > 1 && !reference ? {className: ['bd-has-contents']} : {}, body as ElementContent[])])
+
   ]
   return {type: 'root', children}
 }
