@@ -42,6 +42,15 @@ describe('browser bundles', () => {
     expect(html).toContain('clubs')
   })
 
+  it('should keep the BML → HTML fragment bundle within its target, with no hastscript', async () => {
+    const fragment = entry('BML → HTML')
+    const size = await bundle(fragment)
+    // The writer builds its elements itself: hastscript and its selector parser weighed 2.8 KB here.
+    expect(size.packages).not.toContain('hastscript')
+    expect(size.packages).not.toContain('hast-util-parse-selector')
+    expect(size.minified).toBeLessThanOrEqual(fragment.maxMinified!)
+  })
+
   it('should leave the page’s stylesheet and script and the constraint parser out of a BML → HTML fragment bundle', async () => {
     const [fragment, page] = await Promise.all([bundle(entry('BML → HTML')), bundle(entry('BML → HTML page'))])
     // A piece of the stylesheet and one of the script (assets.ts), with no quotes a bundler could re-escape.
