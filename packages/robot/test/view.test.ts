@@ -1,7 +1,11 @@
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
-import type {Call} from '@bidding/core/calls'
+import {rotate, type Call, type DealVulnerability, type Direction} from '@bidding/core/calls'
+import {generateDealsSync} from '@bidding/deal'
+import {seatIndex} from '@bidding/hand'
+import {bidDeal, chooseCall, naturalFallback} from '@bidding/robot'
 import {displayAt, viewOf} from '../src/lib/view.js'
+import {fixtureSystem} from './helpers.js'
 
 const call = fc.constantFrom<Call>('P', 'P', 'P', 'X', 'XX', '1C', '1H', '1N', '2S', '3N', '7N')
 
@@ -52,5 +56,30 @@ describe('displayAt', () => {
         }
       })
     )
+  })
+})
+
+describe('bidDeal’s one growing view per deal', () => {
+  const {system} = fixtureSystem('sayc/sayc.bml')
+  const directions: readonly Direction[] = ['N', 'E', 'S', 'W']
+  const vulnerabilities: readonly DealVulnerability[] = ['none', 'ns', 'ew', 'all']
+
+  it('gives every call of SAYC’s auctions the choice, place (`at`) and fields `chooseCall` gives it alone', () => {
+    // SAYC's classes place many calls at a class merge, whose `at` names the auction for people.
+    let classPlaces = 0
+    for (const [index, deal] of generateDealsSync({count: 40, seed: 'driver views'}).deals.entries()) {
+      const dealer = directions[index % 4]!
+      const vulnerability = vulnerabilities[(index >> 2) % 4]!
+      const auction = bidDeal(deal, system, {dealer, vulnerability, fallback: naturalFallback, explain: false})
+      for (const [at, choice] of auction.choices.entries()) {
+        const hand = deal[seatIndex(rotate(dealer, at))]!
+        const alone = chooseCall(system, {hand, auction: auction.calls.slice(0, at), dealer, vulnerability}, {fallback: naturalFallback, explain: false})
+        expect(choice).toStrictEqual(alone)
+        expect(Object.keys(choice)).toEqual(Object.keys(alone))
+        if (choice.at?.endsWith(')') && choice.at.includes(' (')) classPlaces++
+      }
+    }
+
+    expect(classPlaces).toBeGreaterThan(20)
   })
 })
