@@ -4,6 +4,10 @@
  * thread, without explanations (what `bidding simulate` does). The issue's
  * target is 20,000 auctions/s; there is no reference program to time
  * (SLAMBidding and bidding_space's consumer are interactive scripts).
+ * These runs time wall time in the bench's process (V8's helper threads
+ * collect beside it) and bid the same 20,000 deals every run, so the
+ * engines' caches answer after the first: read them as repeated deals.
+ * SAYC's case (sayc.ts) measures fresh deals on one thread.
  */
 
 import {readFileSync} from 'node:fs'
@@ -56,7 +60,7 @@ function auctionsCase(name: string, description: string, systems: () => Systems,
       if (calls === 0) throw new Error('no calls')
       return deals.length
     },
-    referenceNote: 'no reference robot to time'
+    referenceNote: 'no reference robot to time; wall time, the same deals every run (repeated)'
   }
 }
 

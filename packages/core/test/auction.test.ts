@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 import {
   arePartners,
@@ -121,5 +122,17 @@ describe('parseAuction', () => {
       {index: 1, token: '1C', reason: '1C is not higher than 1NT'},
       {index: 2, token: 'Q', reason: 'Unexpected `Q`, expected a call'}
     ])
+  })
+})
+
+describe('isLegal', () => {
+  it('agrees with illegalReason on random sequences of calls, legal or not', () => {
+    const call = fc.constantFrom<Call>('P', 'P', 'P', 'X', 'XX', '1C', '1D', '1N', '2H', '3S', '7N')
+    fc.assert(
+      fc.property(fc.array(call, {maxLength: 14}), call, (calls, next) => {
+        expect(isLegal(calls, next)).toBe(illegalReason(calls, next) === undefined)
+      }),
+      {numRuns: 1000}
+    )
   })
 })

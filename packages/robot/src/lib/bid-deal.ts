@@ -15,7 +15,7 @@ import {seatIndex, type Deal} from '@bidding/hand'
 import {chooseInView} from './choose.js'
 import {compileSystem} from './compile.js'
 import {systemOf, type Systems} from './summary.js'
-import type {AuctionView, Choice, ChooseOptions, CompiledSystem} from './types.js'
+import type {AuctionView, Choice, ChooseOptions, CompiledSystem, FullSituation} from './types.js'
 import {viewOf} from './view.js'
 
 /** Options of `bidDeal`. */
@@ -64,7 +64,9 @@ export function bidDeal(deal: Deal, systems: Systems, options: BidDealOptions = 
   // Made again only while every call is a pass (its first call that is not a pass is not known yet).
   let view: AuctionView | undefined
   // A system given as source is compiled once for the deal, not once per call.
-  const compiled = new Map<object, CompiledSystem>()
+  let compiled: Map<object, CompiledSystem> | undefined
+  // Each seat's situation, made on its first call: the auction is the one growing array, so it stays true.
+  const situations: Array<FullSituation | undefined> = [undefined, undefined, undefined, undefined]
   while (calls.length < maxCalls && !hasEnded(calls)) {
     const direction = rotate(dealer, calls.length)
     const system = systemOf(systems, direction)
@@ -72,6 +74,7 @@ export function bidDeal(deal: Deal, systems: Systems, options: BidDealOptions = 
     let ready: CompiledSystem | undefined
     if (system && 'engine' in system) ready = system
     else if (system) {
+      compiled ??= new Map()
       ready = compiled.get(system)
       if (!ready) {
         ready = compileSystem(system)
@@ -79,9 +82,13 @@ export function bidDeal(deal: Deal, systems: Systems, options: BidDealOptions = 
       }
     }
 
-    const choice = ready
-      ? chooseInView(ready, {hand: deal[seatIndex(direction)]!, auction: calls, dealer, vulnerability}, view, options)
-      : noSystem
+    let choice = noSystem
+    if (ready) {
+      const seat = seatIndex(direction)
+      const situation = (situations[seat] ??= {hand: deal[seat]!, auction: calls, dealer, vulnerability})
+      choice = chooseInView(ready, situation, view, options)
+    }
+
     calls.push(choice.call)
     choices.push(choice)
   }

@@ -155,6 +155,22 @@ export function chooseCall(system: CompiledSystem | Root, situation: Situation, 
 }
 
 /**
+ * The choice without explanations: each object made at its final shape
+ * (the fields in the order the explained choice has them), nothing else.
+ */
+function chosenOnly(selection: Selection, chosen: NonNullable<Selection['chosen']>): Choice {
+  const bid = chosen.bid
+  const candidates: CandidateReport[] = [{call: chosen.call, status: 'chosen', node: bid}]
+  const choice: Choice =
+    selection.at === undefined
+      ? {call: chosen.call, reason: selection.reason, explanation: '', node: bid, candidates}
+      : {call: chosen.call, reason: selection.reason, explanation: '', node: bid, candidates, at: selection.at}
+  if (bid.alert) choice.alert = bid.alert
+  if (bid.forcing) choice.forcing = bid.forcing
+  return choice
+}
+
+/**
  * `chooseCall` on an auction that has not ended, seen through `view`:
  * `bidDeal` makes one view for a whole auction, so what engines keep on it
  * by index (places in their tree of auctions seen) is found
@@ -163,6 +179,7 @@ export function chooseCall(system: CompiledSystem | Root, situation: Situation, 
 export function chooseInView(compiled: CompiledSystem, full: FullSituation, view: AuctionView, options: ChooseOptions): Choice {
   const explain = options.explain !== false
   const selection = compiled.engine.choose(view, full.hand, explain)
+  if (!explain && selection.chosen) return chosenOnly(selection, selection.chosen)
   const candidates = explain
     ? selection.tried.map((item) => report(item, full, true, selection.facts))
     : selection.chosen
@@ -219,8 +236,10 @@ export function chooseInView(compiled: CompiledSystem, full: FullSituation, view
     if (answer && isLegal(full.auction, answer.call)) {
       // Where the system knows the auction, the natural layer speaks for it; elsewhere it is a fallback.
       const natural = fallback === naturalFallback && (reason === 'no-rule' || reason === 'unranked')
-      const choice: Choice = {call: answer.call, reason: natural ? 'natural' : 'fallback', explanation: '', candidates}
-      if (selection.at !== undefined) choice.at = selection.at
+      const choice: Choice =
+        selection.at === undefined
+          ? {call: answer.call, reason: natural ? 'natural' : 'fallback', explanation: '', candidates}
+          : {call: answer.call, reason: natural ? 'natural' : 'fallback', explanation: '', candidates, at: selection.at}
       if (answer.shows) choice.shows = answer.shows
       if (explain) {
         // The natural layer's words start `natural …`: as the head of its own call, `Natural …`.

@@ -1008,7 +1008,8 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
       const index = view.calls.length
       const found = listsAt(view, index, 'we', conditionsIndex(view, index))
       if (!found) return {reason: 'off-system', tried: [], at: displayAt(view, index)}
-      const at = atOf(found, view, index)
+      // Concatenated, not joined (as `atOf` does for the readings it keeps): the view keeps the auction's text, so a choice's place costs three links, not a copy.
+      const at = found.at ?? (found.label ?? '') + ' (' + displayAt(view, index) + ')'
       const {fallback} = found
       const tried: Selection['tried'] = []
       pickedFacts = undefined

@@ -263,6 +263,14 @@ export interface AuctionView {
   /** Where each prefix is in the tree of auctions seen of `placesOwner`, the first engine that read the view (its own type). */
   places?: unknown[] | undefined
   placesOwner?: object | undefined
+  /**
+   * The auction for people (`displayAt`) built call by call up to `shownTo`:
+   * for an even index (its calls at even places bare, the others in
+   * parentheses) and for an odd one — each new call appends to both.
+   */
+  shownTo?: number | undefined
+  shownEven?: string | undefined
+  shownOdd?: string | undefined
 }
 
 /** What one call of an auction shows. */

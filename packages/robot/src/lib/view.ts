@@ -21,7 +21,7 @@ export function viewOf(calls: readonly Call[], dealer: Direction, vulnerability:
   let start = 0
   while (start < calls.length && calls[start] === 'P') start++
   // Every field at once: views of one shape are read faster.
-  return {calls, dealer, vulnerability, start, places: undefined, placesOwner: undefined}
+  return {calls, dealer, vulnerability, start, places: undefined, placesOwner: undefined, shownTo: start, shownEven: '', shownOdd: ''}
 }
 
 /** The direction of the call at `index` (the player to call when `index === calls.length`). */
@@ -29,8 +29,48 @@ export function directionAt(view: AuctionView, index: number): Direction {
   return rotate(view.dealer, index)
 }
 
-/** The calls before `index` for people: `1N (P) 2C` (leading passes left out). */
+/** Each call as it joins the auction for people, bare and in parentheses, after a space or first: made once, not per call. */
+const pieces = new Map<string, {bare: string; theirs: string; nextBare: string; nextTheirs: string}>()
+
+function pieceOf(call: string) {
+  let piece = pieces.get(call)
+  if (!piece) {
+    piece = {bare: call, theirs: '(' + call + ')', nextBare: ' ' + call, nextTheirs: ' (' + call + ')'}
+    pieces.set(call, piece)
+  }
+
+  return piece
+}
+
+/**
+ * The calls before `index` for people: `1N (P) 2C` (leading passes left out).
+ * A view whose calls only grow (`bidDeal`'s) keeps the text for both parities
+ * and appends each new call once, instead of joining the whole auction per call.
+ */
 export function displayAt(view: AuctionView, index: number): string {
+  if (index <= view.start) return '(opening)'
+  let shownTo = view.shownTo ?? view.start
+  // Asked about an earlier place (or a view made elsewhere): made whole.
+  if (index < shownTo || view.shownEven === undefined || view.shownOdd === undefined) return displayWhole(view, index)
+  let even = view.shownEven
+  let odd = view.shownOdd
+  for (; shownTo < index; shownTo++) {
+    const piece = pieceOf(view.calls[shownTo]!)
+    const first = shownTo === view.start
+    // At an even index the calls at even places are the player's side (bare), at an odd index those at odd places.
+    const evenPlace = shownTo % 2 === 0
+    even += first ? (evenPlace ? piece.bare : piece.theirs) : evenPlace ? piece.nextBare : piece.nextTheirs
+    odd += first ? (evenPlace ? piece.theirs : piece.bare) : evenPlace ? piece.nextTheirs : piece.nextBare
+  }
+
+  view.shownTo = shownTo
+  view.shownEven = even
+  view.shownOdd = odd
+  return index % 2 === 0 ? even : odd
+}
+
+/** `displayAt` from scratch. */
+function displayWhole(view: AuctionView, index: number): string {
   const parts: string[] = []
   for (let at = view.start; at < index; at++) {
     const call = view.calls[at]!

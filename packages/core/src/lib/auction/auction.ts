@@ -96,9 +96,33 @@ export function illegalReason(calls: readonly Call[], call: Call): string | unde
   return undefined
 }
 
-/** Whether `call` is legal after `calls`. */
+/**
+ * Whether `call` is legal after `calls`: what `illegalReason` decides, read
+ * backwards from the end without making a status or a message (robots ask
+ * it for every candidate call).
+ */
 export function isLegal(calls: readonly Call[], call: Call): boolean {
-  return illegalReason(calls, call) === undefined
+  let passes = 0
+  let at = calls.length - 1
+  while (at >= 0 && calls[at] === 'P') {
+    passes++
+    at--
+  }
+
+  // Since the last bid: doubled when the last call that is not a pass doubles, redoubled once anyone redoubled.
+  const doubled = at >= 0 && calls[at] === 'X'
+  let redoubled = false
+  while (at >= 0 && (calls[at] === 'P' || calls[at] === 'X' || calls[at] === 'XX')) {
+    if (calls[at] === 'XX') redoubled = true
+    at--
+  }
+
+  const lastBid = at >= 0 ? calls[at] : undefined
+  if (passes >= (at === -1 ? 4 : 3)) return false
+  if (call === 'P') return true
+  if (call === 'X') return Boolean(lastBid) && !doubled && !redoubled && (calls.length - at) % 2 === 1
+  if (call === 'XX') return doubled && (calls.length - at) % 2 === 0
+  return !lastBid || !(bidRank(call) <= bidRank(lastBid as ContractBid))
 }
 
 /** Every legal call after `calls`, passes and doubles first, then bids low to high. */
