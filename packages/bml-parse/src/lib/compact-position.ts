@@ -1,9 +1,9 @@
 /**
  * A unist position held as two offsets into one source, its points made
  * when they are read. A plain position is three objects (position, start,
- * end: 136 bytes unshared); this is one of 48. Line and column come
+ * end: 136 bytes unshared); this is one of 40. Line and column come
  * from a table of where each line of the source starts, shared by every
- * position in that source. `toJSON` gives the plain position, so JSON output
+ * position in that source (through the class of its positions). `toJSON` gives the plain position, so JSON output
  * is the same; `start` and `end` can be set (to any point) as on a plain
  * position. Unlike a plain one it is a class instance: `structuredClone`,
  * spread and `toEqual` against a literal see no `start` or `end` (see
@@ -38,26 +38,32 @@ export function pointAt(starts: LineStarts, offset: number): Point {
   return {line: low + 1, column: offset - starts[low]! + 1, offset}
 }
 
-export class CompactPosition implements Position {
+/**
+ * The base of the positions of one source (see `positionClassFor`): the
+ * source's line starts come from the subclass, so that an instance holds
+ * only its two offsets.
+ */
+export abstract class CompactPosition implements Position {
   // An offset while the point is the source's; the point itself once one is set.
   #start: number | Point
   #end: number | Point
-  readonly #starts: LineStarts
 
-  constructor(starts: LineStarts, start: number, end: number) {
-    this.#starts = starts
+  constructor(start: number, end: number) {
     this.#start = start
     this.#end = end
   }
 
+  /** Where the lines of this position's source start. */
+  protected abstract lineStarts(): LineStarts
+
   /** Whether this is the position from `start` to `end` of the source with `starts`. */
   isAt(starts: LineStarts, start: number, end: number): boolean {
-    return this.#start === start && this.#end === end && this.#starts === starts
+    return this.#start === start && this.#end === end && this.lineStarts() === starts
   }
 
   get start(): Point {
     const start = this.#start
-    return typeof start === 'number' ? pointAt(this.#starts, start) : start
+    return typeof start === 'number' ? pointAt(this.lineStarts(), start) : start
   }
 
   set start(point: Point) {
@@ -66,7 +72,7 @@ export class CompactPosition implements Position {
 
   get end(): Point {
     const end = this.#end
-    return typeof end === 'number' ? pointAt(this.#starts, end) : end
+    return typeof end === 'number' ? pointAt(this.lineStarts(), end) : end
   }
 
   set end(point: Point) {
@@ -76,5 +82,14 @@ export class CompactPosition implements Position {
   /** The plain position (what `JSON.stringify` writes). */
   toJSON(): Position {
     return {start: this.start, end: this.end}
+  }
+}
+
+/** The class of the positions in the source whose lines start at `starts` (one class per source, not a field per position). */
+export function positionClassFor(starts: LineStarts): new (start: number, end: number) => CompactPosition {
+  return class extends CompactPosition {
+    protected lineStarts(): LineStarts {
+      return starts
+    }
   }
 }

@@ -6,7 +6,7 @@
 
 import type {Data} from '@bidding/core'
 import type {Point, Position} from 'unist'
-import {CompactPosition, lineStartsOf, type LineStarts} from './compact-position.js'
+import {CompactPosition, lineStartsOf, positionClassFor, type LineStarts} from './compact-position.js'
 
 /** One input file: the document or an included file. */
 export interface Source {
@@ -135,11 +135,13 @@ export function sharedPosition(start: Point, end: Point): Position {
  */
 let compactSources: readonly Source[] | undefined
 let lineStarts: Array<LineStarts | undefined> = []
+let positionClasses: Array<(new (start: number, end: number) => CompactPosition) | undefined> = []
 
 /** Make positions compact while reading the document with these sources (the array grows with includes). */
 export function useCompactPositions(sources: readonly Source[]): void {
   compactSources = sources
   lineStarts = []
+  positionClasses = []
 }
 
 /** Forget the remembered points and positions (at the end of a document: the tables keep nothing alive). */
@@ -148,6 +150,7 @@ export function forgetShared(): void {
   positionTable.fill(undefined)
   compactSources = undefined
   lineStarts = []
+  positionClasses = []
 }
 
 /** Offset in its source of character `index` of a line. */
@@ -174,6 +177,7 @@ function startsFor(line: Line, index: number): LineStarts | undefined {
     if (text === undefined) return undefined
     starts = lineStartsOf(text)
     lineStarts[line.source] = starts
+    positionClasses[line.source] = positionClassFor(starts)
   }
 
   const lineStart = starts[line.line - 1]
@@ -197,7 +201,7 @@ export function span(startLine: Line, startIndex: number, endLine: Line, endInde
       const slot = (start * 31 + end) & tableMask
       const known = positionTable[slot]
       if (known instanceof CompactPosition && known.isAt(starts, start, end)) return known
-      const position = new CompactPosition(starts, start, end)
+      const position = new positionClasses[startLine.source]!(start, end)
       positionTable[slot] = position
       return position
     }
