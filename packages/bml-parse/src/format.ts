@@ -12,10 +12,14 @@ import {bmlConstraints, bmlParse} from './index.js'
 import type {Options} from './index.js'
 import type {Root} from '@bidding/core'
 
-/** `bmlParse` with the constraint language, as the registry and the CLI read BML. */
+/**
+ * `bmlParse` with the constraint language, as the registry and the CLI read
+ * BML: with compact positions unless asked otherwise (a converted tree is
+ * written, not cloned; it takes about a fifth less memory).
+ */
 const bmlParseWithConstraints: Plugin<[(Readonly<Options> | null | undefined)?], string, Root> = function (options) {
   bmlConstraints.call(this)
-  bmlParse.call(this, options)
+  bmlParse.call(this, {...options, compactPositions: options?.compactPositions ?? true})
 }
 
 export const format: Format = {
@@ -34,7 +38,11 @@ export const format: Format = {
     includeRoot: z.string().optional().describe('folder `#INCLUDE`d files must be in (default: the document’s; stdin has none)'),
     maxIncludeSize: z.number().int().min(1).optional().describe('largest document with its includes, in characters (default: 52428800)'),
     maxIncludeDepth: z.number().int().min(1).optional().describe('deepest nesting of included files (default: 32)'),
-    maxIncludes: z.number().int().min(1).optional().describe('most `#INCLUDE` directives expanded (default: 10000)')
+    maxIncludes: z.number().int().min(1).optional().describe('most `#INCLUDE` directives expanded (default: 10000)'),
+    compactPositions: z
+      .boolean()
+      .optional()
+      .describe('positions held as offsets, read through getters: a fifth less memory, same output (default: true)')
   })
 }
 

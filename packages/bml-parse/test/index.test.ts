@@ -39,6 +39,7 @@ describe('@bidding/bml-parse', () => {
     expect(format.extensions).toEqual(['.bml'])
     expect(Object.keys(format.parseOptions!.shape).sort()).toEqual([
       'allowOutside',
+      'compactPositions',
       'dialect',
       'includeRoot',
       'indentation',

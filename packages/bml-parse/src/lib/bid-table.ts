@@ -19,7 +19,7 @@ import {copyData, crash, fail, noteConstraintsOff, place, placedText, warn, type
 import {directives} from './directives.js'
 import {parsePhrasing} from './inline.js'
 import {paragraphPosition} from './blocks.js'
-import {isBlank, pointOf, positionOf, sharedPosition, skipSpace, SlicedText, trimmedEnd, type Line} from './source.js'
+import {isBlank, positionOf, skipSpace, SlicedText, span, trimmedEnd, type Line} from './source.js'
 
 type Slice = {line: Line; from: number; to: number}
 
@@ -483,7 +483,7 @@ function meaningOf(context: Context, row: Row, lines: readonly Slice[] = row.des
   }
 
   if (marker) children.push(lineBreak(context, lines[count - 1]!, last))
-  const position = sharedPosition(pointOf(start.line, start.from), sameSource(start.line, last.line) ? pointOf(last.line, last.to) : pointOf(start.line, start.to))
+  const position = sameSource(start.line, last.line) ? span(start.line, start.from, last.line, last.to) : span(start.line, start.from, start.line, start.to)
   const data = context.provenanceOf(start.line)
   // `data` in the literal, not added to the object later (which costs it a second array); the children trimmed to size.
   return data
@@ -493,7 +493,7 @@ function meaningOf(context: Context, row: Row, lines: readonly Slice[] = row.des
 
 function lineBreak(context: Context, before: Slice, after: Slice): PhrasingContent {
   const position = sameSource(before.line, after.line)
-    ? sharedPosition(pointOf(before.line, before.to), pointOf(after.line, after.from))
+    ? span(before.line, before.to, after.line, after.from)
     : positionOf(after.line, after.from, after.from)
   const node: PhrasingContent = {type: 'break', position}
   return place(context, node, after.line, position)
@@ -594,7 +594,6 @@ function alertMarked(slices: readonly Slice[]): Slice[] | undefined {
 /** Calls of one row as nested bids: the last carries the description and the children. */
 function chain(context: Context, row: Row, calls: Call[], children: Array<Row | undefined>): Bid {
   const last = endOf(row)
-  const end = pointOf(last.line, last.index)
   let inner: Bid | undefined
   for (let index = calls.length - 1; index >= 0; index--) {
     const call = calls[index]!
@@ -621,7 +620,7 @@ function chain(context: Context, row: Row, calls: Call[], children: Array<Row | 
       content = [inner!]
     }
 
-    const position = sharedPosition(pointOf(call.line, call.from), sameSource(call.line, row.line) ? end : pointOf(call.line, call.to))
+    const position = sameSource(call.line, row.line) ? span(call.line, call.from, last.line, last.index) : span(call.line, call.from, call.line, call.to)
     const link = index === calls.length - 1 ? row.link : undefined
     if (call.raw === undefined && link === undefined && !fields) {
       // The common bid: position and data in the literal (a property added later costs the object a second array).
@@ -671,7 +670,7 @@ function opaque(context: Context, row: Row): Opaque {
   collect(row)
   const node: Opaque = {type: 'opaque', format: 'bml', value: lines.join('\n')}
   const end = endOf(row)
-  return place(context, node, row.line, sharedPosition(pointOf(row.line, row.tokenFrom), pointOf(end.line, end.index)))
+  return place(context, node, row.line, span(row.line, row.tokenFrom, end.line, end.index))
 }
 
 /**

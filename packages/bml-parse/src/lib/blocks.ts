@@ -27,7 +27,7 @@ import type {DealVulnerability, Direction, Seat, VulnerabilityCondition, Vulnera
 import type {Position} from 'unist'
 import {crash, place, placedText, warn, type Context} from './context.js'
 import {parsePhrasing} from './inline.js'
-import {isBlank, pointOf, positionOf, sharedPosition, skipSpace, SlicedText, trimmedEnd, type Line} from './source.js'
+import {isBlank, positionOf, skipSpace, SlicedText, span, trimmedEnd, type Line} from './source.js'
 
 type Slice = {line: Line; from: number; to: number}
 
@@ -44,7 +44,7 @@ export function paragraphPosition(lines: readonly Line[]): {position: Position; 
   }
 
   return {
-    position: sharedPosition(pointOf(first, skipSpace(first.text)), pointOf(last, trimmedEnd(last.text))),
+    position: span(first, skipSpace(first.text), last, trimmedEnd(last.text)),
     first
   }
 }
@@ -97,7 +97,7 @@ function spanOf(slices: Slice[]): Position | undefined {
   if (slices.length === 0) return undefined
   const first = slices[0]!
   const last = slices.at(-1)!
-  return sharedPosition(pointOf(first.line, first.from), pointOf(last.line, last.to))
+  return span(first.line, first.from, last.line, last.to)
 }
 
 /** `*`…`****`: a heading of the rest of the paragraph. */
@@ -158,10 +158,7 @@ function listItem(context: Context, slices: Slice[], marker: Slice): ListItem {
   }
 
   const end = content.length > 0 ? content.at(-1)! : marker
-  return place(context, node, marker.line, {
-    start: pointOf(marker.line, marker.line.text.length - marker.line.text.trimStart().length),
-    end: pointOf(end.line, end.to)
-  })
+  return place(context, node, marker.line, span(marker.line, marker.line.text.length - marker.line.text.trimStart().length, end.line, end.to))
 }
 
 /** `- item` lines (unordered) or `1. item` lines (ordered). */
@@ -217,10 +214,7 @@ export function descriptionList(context: Context, lines: readonly Line[]): Descr
 
     const end = content.length > 0 ? content.at(-1)! : marker
     node.children.push(
-      place(context, item, marker.line, {
-        start: pointOf(marker.line, marker.line.text.length - marker.line.text.trimStart().length),
-        end: pointOf(end.line, end.to)
-      })
+      place(context, item, marker.line, span(marker.line, marker.line.text.length - marker.line.text.trimStart().length, end.line, end.to))
     )
   }
 

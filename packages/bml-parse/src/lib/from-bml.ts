@@ -36,7 +36,7 @@ import {
   hasIncludes,
   normalizeNewlines
 } from './include.js'
-import {eachLine, forgetShared, lastLineOf, pointOf, positionOf, type Line} from './source.js'
+import {eachLine, forgetShared, lastLineOf, pointOf, positionOf, useCompactPositions, type Line} from './source.js'
 
 /** Options of the BML reader. */
 export interface Options {
@@ -81,6 +81,16 @@ export interface Options {
   maxIncludeDepth?: number | null | undefined
   /** Most `#INCLUDE` directives expanded in one document (default: 10000). */
   maxIncludes?: number | null | undefined
+  /**
+   * Give nodes compact positions (default: `false`; `true` in the registry,
+   * so in `bidding convert`): each a small object holding two offsets, with
+   * `start` and `end` getters (and setters) and a `toJSON` that writes the
+   * plain position. The tree takes about a fifth less memory and reads the
+   * same through unist utilities, vfile messages and `JSON.stringify`; but
+   * `structuredClone`, spread and deep equality with a literal see no
+   * `start` and `end` (copy with `JSON.parse(JSON.stringify(tree))`).
+   */
+  compactPositions?: boolean | null | undefined
 }
 
 const bidding = /^\s*\(?[1-7]?[NTPDRCDHS]\)?\s+\(?[1-7]?[NTPDRCDHS]\)?\s+\(?[1-7]?[NTPDRCDHS]\)?\s+\(?[1-7]?[NTPDRCDHS]\)?\s*/
@@ -169,6 +179,7 @@ function read(value: string, file: VFile, options: Readonly<Options>, language: 
     warn(context, 'Unexpected empty file, expected BML (bid tables, text, directives)', {line: 1, column: 1}, 'empty')
   }
 
+  if (options.compactPositions === true) useCompactPositions(context.sources)
   // The lines are made as the paragraphs are read (with `#INCLUDE`, after a first run that reads the files).
   const lines = hasIncludes(text) ? expandIncludes(context, text) : eachLine(text, 0)
   const root: Root = {type: 'root', children: []}

@@ -6,6 +6,7 @@
 
 import type {Data} from '@bidding/core'
 import type {Point, Position} from 'unist'
+import {CompactPosition, lineStartsOf, positionClassFor, type LineStarts} from './compact-position.js'
 
 /** One input file: the document or an included file. */
 export interface Source {
@@ -127,10 +128,34 @@ export function sharedPosition(start: Point, end: Point): Position {
   return position
 }
 
+/*
+ * Compact positions (`Options.compactPositions`): the sources of the
+ * document being read and, made when first needed, where their lines start.
+ * Set for one reading (reading is synchronous), cleared by `forgetShared`.
+ */
+let compactSources: readonly Source[] | undefined
+let lineStarts: Array<LineStarts | undefined> = []
+let positionClasses: Array<(new (start: number, end: number) => CompactPosition) | undefined> = []
+
+/** Make positions compact while reading the document with these sources (the array grows with includes). */
+export function useCompactPositions(sources: readonly Source[]): void {
+  compactSources = sources
+  lineStarts = []
+  positionClasses = []
+}
+
 /** Forget the remembered points and positions (at the end of a document: the tables keep nothing alive). */
 export function forgetShared(): void {
   pointTable.fill(undefined)
   positionTable.fill(undefined)
+  compactSources = undefined
+  lineStarts = []
+  positionClasses = []
+}
+
+/** Offset in its source of character `index` of a line. */
+function offsetOf(line: Line, index: number): number {
+  return line.offset + Math.max(0, index - line.prefix)
 }
 
 /** Point of character `index` of a line (the end of the line for `index === text.length`). */
@@ -139,9 +164,55 @@ export function pointOf(line: Line, index: number): Point {
   return sharedPoint(line.line, line.column + shift, line.offset + shift)
 }
 
+/**
+ * Where the lines of `line`'s source start, when character `index` of
+ * `line` is at the line and column its offset says (a line whose text a
+ * replacement made longer can point past its end: such points stay plain).
+ */
+function startsFor(line: Line, index: number): LineStarts | undefined {
+  const sources = compactSources!
+  let starts = lineStarts[line.source]
+  if (starts === undefined) {
+    const text = sources[line.source]?.text
+    if (text === undefined) return undefined
+    starts = lineStartsOf(text)
+    lineStarts[line.source] = starts
+    positionClasses[line.source] = positionClassFor(starts)
+  }
+
+  const lineStart = starts[line.line - 1]
+  if (lineStart === undefined || line.offset - line.column + 1 !== lineStart) return undefined
+  const offset = offsetOf(line, index)
+  const lineEnd = line.line < starts.length ? starts[line.line]! - 1 : sources[line.source]!.text.length
+  return offset <= lineEnd ? starts : undefined
+}
+
+/**
+ * Position from character `startIndex` of `startLine` to character
+ * `endIndex` of `endLine`: compact when asked for and both ends are in one
+ * source, shared (see above) as the plain ones are.
+ */
+export function span(startLine: Line, startIndex: number, endLine: Line, endIndex: number): Position {
+  if (compactSources !== undefined && startLine.source === endLine.source) {
+    const starts = startsFor(startLine, startIndex)
+    if (starts !== undefined && startsFor(endLine, endIndex) === starts) {
+      const start = offsetOf(startLine, startIndex)
+      const end = offsetOf(endLine, endIndex)
+      const slot = (start * 31 + end) & tableMask
+      const known = positionTable[slot]
+      if (known instanceof CompactPosition && known.isAt(starts, start, end)) return known
+      const position = new positionClasses[startLine.source]!(start, end)
+      positionTable[slot] = position
+      return position
+    }
+  }
+
+  return sharedPosition(pointOf(startLine, startIndex), pointOf(endLine, endIndex))
+}
+
 /** Position of characters `from`…`to` of one line. */
 export function positionOf(line: Line, from: number, to: number): Position {
-  return sharedPosition(pointOf(line, from), pointOf(line, Math.max(from, to)))
+  return span(line, from, line, Math.max(from, to))
 }
 
 /*
@@ -221,14 +292,12 @@ export class SlicedText {
     return low
   }
 
-  /** Point of character `index` of the value. */
-  point(index: number): Point {
-    const slices = this.slices
-    if (slices.length === 0) return sharedPoint(1, 1, 0)
+  /** Line and character of that line where character `index` of the value is. */
+  private place(index: number): {line: Line; index: number} {
     const at = this.sliceAt(index)
-    const slice = slices[at]!
+    const slice = this.slices[at]!
     const within = Math.min(index - this.starts[at]!, slice.to - slice.from)
-    return pointOf(slice.line, slice.from + within)
+    return {line: slice.line, index: slice.from + within}
   }
 
   /** `data` (provenance) for a node starting at character `index`. */
@@ -239,6 +308,9 @@ export class SlicedText {
 
   /** Position of characters `from`…`to` of the value. */
   position(from: number, to: number): Position {
-    return sharedPosition(this.point(from), this.point(Math.max(from, to)))
+    if (this.slices.length === 0) return sharedPosition(sharedPoint(1, 1, 0), sharedPoint(1, 1, 0))
+    const start = this.place(from)
+    const end = this.place(Math.max(from, to))
+    return span(start.line, start.index, end.line, end.index)
   }
 }
