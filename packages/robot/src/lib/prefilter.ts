@@ -7,7 +7,7 @@
 
 import {mapAtoms, type Constraint} from '@bidding/core/constraints'
 import type {AuctionFacts} from './auction-facts.js'
-import {hcp, suitLengths, type Hand} from '@bidding/hand'
+import {hcp, suitLength, type Hand} from '@bidding/hand'
 import {boundsOf} from './bounds.js'
 
 /**
@@ -41,12 +41,12 @@ export const openBounds: QuickBounds = Int16Array.of(-100, 100, -100, 100, -100,
 
 /** Read a hand's HCP and lengths once, into `into` when given (a record the caller reuses: no allocation per hand). */
 export function quickFeatures(hand: Hand, into: QuickFeatures = new Int16Array(5)): QuickFeatures {
-  const [spades, hearts, diamonds, clubs] = suitLengths(hand)
+  // Suit by suit: `suitLengths` would make an array per hand.
   into[0] = hcp(hand)
-  into[1] = spades
-  into[2] = hearts
-  into[3] = diamonds
-  into[4] = clubs
+  into[1] = suitLength(hand, 'S')
+  into[2] = suitLength(hand, 'H')
+  into[3] = suitLength(hand, 'D')
+  into[4] = suitLength(hand, 'C')
   return into
 }
 
