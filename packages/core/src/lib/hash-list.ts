@@ -1,0 +1,64 @@
+/**
+ * Counting strings by a 32-bit hash of each, in a typed array: a walk over
+ * a large tree can learn which keys come more than once while keeping four
+ * bytes per key, not the key. Keys sharing a hash look repeated together;
+ * a caller that then remembers exact keys for those hashes only gets a
+ * result that never depends on the hash.
+ */
+
+/** FNV-1a, 32 bits, over the UTF-16 code units of `value`. */
+export function hashOf(value: string): number {
+  let hash = 0x81_1c_9d_c5
+  for (let index = 0; index < value.length; index++) {
+    hash ^= value.charCodeAt(index)
+    hash = Math.imul(hash, 0x01_00_01_93)
+  }
+
+  return hash >>> 0
+}
+
+/** A growable list of 32-bit hashes (`hashOf`), counted once all are in. */
+export class HashList {
+  private values = new Uint32Array(1024)
+  private count = 0
+
+  /** How many hashes were added. */
+  get size(): number {
+    return this.count
+  }
+
+  /** Add the hash of `value`. */
+  addHashOf(value: string): void {
+    this.add(hashOf(value))
+  }
+
+  /** Add a hash. */
+  add(hash: number): void {
+    if (this.count === this.values.length) {
+      const larger = new Uint32Array(this.count * 2)
+      larger.set(this.values)
+      this.values = larger
+    }
+
+    this.values[this.count++] = hash
+  }
+
+  /** Each hash with how often it came, in ascending order (sorts the list in place). */
+  *runs(): Generator<[hash: number, count: number], void, undefined> {
+    const sorted = this.values.subarray(0, this.count).sort()
+    let index = 0
+    while (index < sorted.length) {
+      let end = index + 1
+      while (end < sorted.length && sorted[end] === sorted[index]) end++
+      yield [sorted[index]!, end - index]
+      index = end
+    }
+  }
+
+  /** The hashes that came more than once (sorts the list in place). */
+  repeated(): Set<number> {
+    const result = new Set<number>()
+    for (const [hash, count] of this.runs()) if (count > 1) result.add(hash)
+    return result
+  }
+}
