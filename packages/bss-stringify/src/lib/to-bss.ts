@@ -362,8 +362,12 @@ function repeatedKeys(nodes: Iterable<FlowContent>): Map<number, number> | undef
   for (const _ of walk(nodes, undefined, sink));
   if (!ordered) return undefined
   const repeated = new Map<number, number>()
-  for (const [hash, count] of all.runs()) if (count > 1) repeated.set(hash, 0)
-  for (const [hash, count] of bids.runs()) if (repeated.has(hash)) repeated.set(hash, count)
+  all.forEachCount((hash, count) => {
+    if (count > 1) repeated.set(hash, 0)
+  })
+  bids.forEachCount((hash, count) => {
+    if (repeated.has(hash)) repeated.set(hash, count)
+  })
   return repeated
 }
 

@@ -43,14 +43,18 @@ export class HashList {
     this.values[this.count++] = hash
   }
 
-  /** Each hash with how often it came, in ascending order (sorts the list in place). */
-  *runs(): Generator<[hash: number, count: number], void, undefined> {
+  /**
+   * Call `visit` with each hash and how often it came, in ascending order
+   * (sorts the list in place). A callback, not a generator: a pair per hash
+   * would be garbage made by the million on a large system.
+   */
+  forEachCount(visit: (hash: number, count: number) => void): void {
     const sorted = this.values.subarray(0, this.count).sort()
     let index = 0
     while (index < sorted.length) {
       let end = index + 1
       while (end < sorted.length && sorted[end] === sorted[index]) end++
-      yield [sorted[index]!, end - index]
+      visit(sorted[index]!, end - index)
       index = end
     }
   }
@@ -58,7 +62,9 @@ export class HashList {
   /** The hashes that came more than once (sorts the list in place). */
   repeated(): Set<number> {
     const result = new Set<number>()
-    for (const [hash, count] of this.runs()) if (count > 1) result.add(hash)
+    this.forEachCount((hash, count) => {
+      if (count > 1) result.add(hash)
+    })
     return result
   }
 }
