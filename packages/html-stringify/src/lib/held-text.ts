@@ -7,7 +7,7 @@
 
 // Globals in browsers and in Node; this package's types take in neither the DOM's nor Node's, so they are declared as used.
 declare const TextEncoder: new () => {encode(text: string): Uint8Array}
-declare const TextDecoder: new (label: string, options: {ignoreBOM: boolean}) => {decode(bytes: Uint8Array): string}
+declare const TextDecoder: new (label: string, options: {ignoreBOM: boolean}) => {decode(bytes: Uint8Array, options?: {stream: boolean}): string}
 
 /** Held text: UTF-8 bytes, or the string itself when it has a lone surrogate (which UTF-8 cannot keep). */
 export type HeldText = Uint8Array | string
@@ -21,7 +21,20 @@ export function hold(text: string): HeldText {
   return /\p{Cs}/u.test(text) ? text : encoder.encode(text)
 }
 
-/** The text held. */
-export function release(held: HeldText): string {
-  return typeof held === 'string' ? held : decoder.decode(held)
+/** Bytes decoded at a time: the text of each stays under V8's large-object size (128 KB), so it is young garbage, collected cheaply. */
+const releaseStep = 32 * 1024
+
+/** The text held, in pieces of at most `releaseStep` characters. */
+export function* release(held: HeldText): Generator<string, void, undefined> {
+  if (typeof held === 'string') {
+    yield held
+    return
+  }
+
+  for (let start = 0; start < held.length; start += releaseStep) {
+    const end = Math.min(start + releaseStep, held.length)
+    // Streaming: a character cut at a step's end is kept for the next piece.
+    const text = decoder.decode(held.subarray(start, end), {stream: end < held.length})
+    if (text !== '') yield text
+  }
 }

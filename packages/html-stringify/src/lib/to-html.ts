@@ -27,8 +27,9 @@ interface Raw {
 const contentMark = '\u0000'
 
 /**
- * Turn bdast into HTML in chunks (of about 64 K characters) whose
- * concatenation is what `toHtml` returns.
+ * Turn bdast into HTML in chunks (of about 64 K characters; a page's
+ * blocks in pieces of at most 32 K) whose concatenation is what `toHtml`
+ * returns.
  *
  * A page's head (its contents and toolbar) comes before the blocks but
  * depends on all of them (the headings' ids, whether any table has rows),
@@ -71,7 +72,7 @@ function* htmlChunks(
   for (const [index, block] of blocks.entries()) {
     // Let go of each block once it is handed out.
     blocks[index] = undefined
-    yield release(block!)
+    yield* release(block!)
   }
 
   blocks = []
