@@ -596,8 +596,12 @@ describe('expandCallsLazily', () => {
     expect(hashes.size).toBe(5)
     expect(hashOf('1C')).toBe(hashOf('1C'))
     expect(hashOf('1C')).not.toBe(hashOf('1D'))
-    // FNV-1a of the empty string is its offset basis.
-    expect(hashOf('')).toBe(0x81_1c_9d_c5)
+    // Its low 32 bits are FNV-1a's: for the empty string, the offset basis.
+    expect(hashOf('') % 2 ** 32).toBe(0x81_1c_9d_c5)
+    // 53 bits: keys that share FNV-1a's 32 bits (a known pair) still differ.
+    expect(hashOf('costarring') % 2 ** 32).toBe(hashOf('liquid') % 2 ** 32)
+    expect(hashOf('costarring')).not.toBe(hashOf('liquid'))
+    expect(Number.isSafeInteger(hashOf('1C-(1D)-X'))).toBe(true)
     const counts: Array<[number, number]> = []
     hashes.forEachCount((hash, count) => counts.push([hash, count]))
     expect(counts).toEqual(
@@ -605,7 +609,7 @@ describe('expandCallsLazily', () => {
     )
     expect(hashes.repeated()).toEqual(new Set([hashOf('1C')]))
     // It grows past its first 1,024 slots.
-    for (let index = 0; index < 3000; index++) hashes.add(index)
+    for (let index = 0; index < 3000; index++) hashes.add(index * 2 ** 40)
     expect(hashes.size).toBe(3005)
   })
 

@@ -325,7 +325,7 @@ function keyOf(path: Path, condition: Condition): string {
 }
 
 /**
- * Which record keys of an expanded tree come more than once, by a 32-bit
+ * Which record keys of an expanded tree come more than once, by a 53-bit
  * hash of each key: one number per record while counting (freed after),
  * then, for every hash that comes more than once, how many of its records
  * are bids (only a bid's record can fill an earlier empty description; a

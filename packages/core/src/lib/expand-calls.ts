@@ -64,7 +64,7 @@ export interface ExpandCallsOptions {
    * auction (`data.shadowed`, `shadowed-call`):
    * `'remember'` (default): it remembers each auction's first definition,
    * a map entry per bid of the result.
-   * `'count'`: it walks the tree twice, first counting a 32-bit hash of
+   * `'count'`: it walks the tree twice, first counting a 53-bit hash of
    * each auction, and then remembers only auctions whose hash came more
    * than once: the same result, for one more walk's time, without an entry
    * per bid (a writer that streams its output).
