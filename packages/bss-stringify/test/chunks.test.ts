@@ -172,6 +172,40 @@ describe('chunks: a large system', () => {
   })
 })
 
+describe('chunks: walks of the tree', () => {
+  /** The system's tables, each counting how often its calls are read: once per expansion of it (the writers read the expanded copies). */
+  function countingTables(tree: Root): number[] {
+    const reads: number[] = []
+    for (const node of tree.children) {
+      if (node.type !== 'sequence') continue
+      const index = reads.push(0) - 1
+      const children = node.children
+      Object.defineProperty(node, 'children', {
+        enumerable: true,
+        get() {
+          reads[index]!++
+          return children
+        }
+      })
+    }
+
+    return reads
+  }
+
+  it('should expand each table twice in chunks: one walk counts auctions and record keys, one writes', () => {
+    const tree = fromBml(bigSystem(40, '#BIDTABLE\n1C first\n1C second\n'))
+    const reads = countingTables(tree)
+    expect(reads.length).toBeGreaterThan(40)
+    toBss(tree)
+    const once = [...reads]
+    expect(once.every((count) => count === once[0] && count > 0)).toBe(true)
+    reads.fill(0)
+    const joined = [...toBssChunks(tree)].join('')
+    expect(reads).toEqual(once.map((count) => count * 2))
+    expect(joined).toBe(toBss(tree))
+  })
+})
+
 describe('chunks: the plugin', () => {
   it('should put the chunks in `file.result` with `chunked: true`, and say so in its format', () => {
     const tree = fromBml(bigSystem(300))

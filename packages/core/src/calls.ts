@@ -79,3 +79,4 @@ export {
   type ClassToken
 } from './lib/auction/class.js'
 export {expandCalls, expandCallsLazily, type ExpandCallsOptions} from './lib/expand-calls.js'
+export {hashOf, HashList} from './lib/hash-list.js'

@@ -8,7 +8,7 @@ import {
   type Root,
   type Sequence
 } from '@bidding/core'
-import {expandCalls, expandCallsLazily, type Side} from '@bidding/core/calls'
+import {expandCalls, expandCallsLazily, hashOf, HashList, type Side} from '@bidding/core/calls'
 import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'
 
@@ -572,6 +572,45 @@ describe('expandCallsLazily', () => {
     expect(countFile.messages.map(String)).toEqual(rememberFile.messages.map(String))
     expect(countFile.messages.map((message) => message.ruleId)).toEqual(['shadowed-call', 'shadowed-call'])
     expect((counted[1] as Sequence).children[0]!.data).toEqual({shadowed: true})
+  })
+
+  it('should take a count made by an earlier walk (`countAuctions`) as its own: the same tree and messages as `count`', () => {
+    const hashes = new HashList()
+    const countingFile = new VFile()
+    const first = [...expandCallsLazily(system(), countingFile, {duplicates: 'keep', countAuctions: hashes, firstDefinitions: 'remember'})]
+    // Counting checks nothing, whatever `firstDefinitions` says.
+    expect(countingFile.messages).toEqual([])
+    expect((first[1] as Sequence).children[0]!.data).toBeUndefined()
+    expect(hashes.size).toBeGreaterThan(0)
+    const countFile = new VFile()
+    const givenFile = new VFile()
+    const counted = [...expandCallsLazily(system(), countFile, {duplicates: 'keep', firstDefinitions: 'count'})]
+    const given = [...expandCallsLazily(system(), givenFile, {duplicates: 'keep', firstDefinitions: hashes})]
+    expect(given).toEqual(counted)
+    expect(givenFile.messages.map(String)).toEqual(countFile.messages.map(String))
+  })
+
+  it('should count hashes: each with how often it came, and those that came more than once', () => {
+    const hashes = new HashList()
+    for (const key of ['1C', '1D', '1C', 'P-1C', '1C']) hashes.addHashOf(key)
+    expect(hashes.size).toBe(5)
+    expect(hashOf('1C')).toBe(hashOf('1C'))
+    expect(hashOf('1C')).not.toBe(hashOf('1D'))
+    // Its low 32 bits are FNV-1a's: for the empty string, the offset basis.
+    expect(hashOf('') % 2 ** 32).toBe(0x81_1c_9d_c5)
+    // 53 bits: keys that share FNV-1a's 32 bits (a known pair) still differ.
+    expect(hashOf('costarring') % 2 ** 32).toBe(hashOf('liquid') % 2 ** 32)
+    expect(hashOf('costarring')).not.toBe(hashOf('liquid'))
+    expect(Number.isSafeInteger(hashOf('1C-(1D)-X'))).toBe(true)
+    const counts: Array<[number, number]> = []
+    hashes.forEachCount((hash, count) => counts.push([hash, count]))
+    expect(counts).toEqual(
+      [[hashOf('1C'), 3], [hashOf('1D'), 1], [hashOf('P-1C'), 1]].sort((a, b) => a[0]! - b[0]!)
+    )
+    expect(hashes.repeated()).toEqual(new Set([hashOf('1C')]))
+    // It grows past its first 1,024 slots.
+    for (let index = 0; index < 3000; index++) hashes.add(index * 2 ** 40)
+    expect(hashes.size).toBe(3005)
   })
 
   it('should neither mark nor report later definitions when told to ignore them', () => {

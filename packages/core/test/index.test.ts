@@ -28,6 +28,8 @@ const entries: Record<string, string[]> = {
     'formatClassToken',
     'formatContract',
     'handAtomsOf',
+    'hashOf',
+    'HashList',
     'illegalReason',
     'isCall',
     'isCallPattern',

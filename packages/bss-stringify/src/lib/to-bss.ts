@@ -16,6 +16,8 @@ import {
   dispositions,
   expandCallsLazily,
   formatCall,
+  hashOf,
+  HashList,
   isCall,
   type Call,
   type Seat,
@@ -322,47 +324,8 @@ function keyOf(path: Path, condition: Condition): string {
   return recordKey({they: path.they, seat: condition.seat, vulnerability: condition.vulnerability, calls: path.callsText})
 }
 
-/** FNV-1a, 32 bits, over the UTF-16 code units of `value`. */
-function hashOf(value: string): number {
-  let hash = 0x81_1c_9d_c5
-  for (let index = 0; index < value.length; index++) {
-    hash ^= value.charCodeAt(index)
-    hash = Math.imul(hash, 0x01_00_01_93)
-  }
-
-  return hash >>> 0
-}
-
-/** A growable list of 32-bit numbers. */
-class Hashes {
-  private values = new Uint32Array(1024)
-  private count = 0
-
-  add(value: number): void {
-    if (this.count === this.values.length) {
-      const larger = new Uint32Array(this.count * 2)
-      larger.set(this.values)
-      this.values = larger
-    }
-
-    this.values[this.count++] = value
-  }
-
-  /** Each value with how often it comes, in ascending order (the list is sorted in place). */
-  *runs(): Generator<[value: number, count: number], void, undefined> {
-    const sorted = this.values.subarray(0, this.count).sort()
-    let index = 0
-    while (index < sorted.length) {
-      let end = index + 1
-      while (end < sorted.length && sorted[end] === sorted[index]) end++
-      yield [sorted[index]!, end - index]
-      index = end
-    }
-  }
-}
-
 /**
- * Which record keys of an expanded tree come more than once, by a 32-bit
+ * Which record keys of an expanded tree come more than once, by a 53-bit
  * hash of each key: one number per record while counting (freed after),
  * then, for every hash that comes more than once, how many of its records
  * are bids (only a bid's record can fill an earlier empty description; a
@@ -375,8 +338,8 @@ class Hashes {
  *   lines are not in walk order (a tree read from BSS, sorted at the end).
  */
 function repeatedKeys(nodes: Iterable<FlowContent>): Map<number, number> | undefined {
-  const all = new Hashes()
-  const bids = new Hashes()
+  const all = new HashList()
+  const bids = new HashList()
   let previous = -1
   let ordered = true
   function next(major: number): void {
@@ -399,8 +362,12 @@ function repeatedKeys(nodes: Iterable<FlowContent>): Map<number, number> | undef
   for (const _ of walk(nodes, undefined, sink));
   if (!ordered) return undefined
   const repeated = new Map<number, number>()
-  for (const [hash, count] of all.runs()) if (count > 1) repeated.set(hash, 0)
-  for (const [hash, count] of bids.runs()) if (repeated.has(hash)) repeated.set(hash, count)
+  all.forEachCount((hash, count) => {
+    if (count > 1) repeated.set(hash, 0)
+  })
+  bids.forEachCount((hash, count) => {
+    if (repeated.has(hash)) repeated.set(hash, count)
+  })
   return repeated
 }
 
@@ -420,7 +387,7 @@ export function toBss(tree: Root, options?: Readonly<Options> | null, file?: VFi
  * Write a tree as BSS in chunks of text made while the tree is walked: their
  * concatenation is `toBss(tree, options, file)`, byte for byte, with the same
  * messages. A first walk (without messages) counts how often each record key
- * comes (`repeatedKeys`), so that a record without a description, which a
+ * comes (`repeatedKeys`) and each auction of the expansion, so that a record without a description, which a
  * later definition may fill, holds back the lines after it only until that
  * definition has come, not to the end. Chunks of at least 64 KB are handed on
  * after a top-level sequence (a single sequence is one chunk however large).
@@ -447,14 +414,19 @@ function* bssChunks(
   const withConstraints = settings.constraints ?? profile === 'default'
   const sequences = asSequences(tree, file, {source, format: 'BSS'})
   const expandOptions = {substituteInText: true, profile, duplicates: 'keep'} as const
-  // Streaming, the expansion remembers only auctions defined more than once (one more walk, no entry per bid).
-  const firstDefinitions = streaming ? 'count' : 'remember'
+  /**
+   * Streaming, one first walk counts the expansion's auctions and this
+   * writer's record keys together; the expansion then remembers only
+   * auctions defined more than once (no entry per bid).
+   */
+  const auctions = streaming ? new HashList() : undefined
   /**
    * The hashes of keys that come more than once, with their bid records
    * still to come; without them (not streaming, or lines not in walk order)
    * every key may come again and every line waits for the end.
    */
-  const repeated = streaming ? repeatedKeys(expandCallsLazily(sequences, undefined, {...expandOptions, firstDefinitions: 'ignore'})) : undefined
+  const repeated = auctions ? repeatedKeys(expandCallsLazily(sequences, undefined, {...expandOptions, countAuctions: auctions})) : undefined
+  const firstDefinitions = auctions ?? 'remember'
   const {line: head, braceInTitle} = header(sequences, profile)
   // The walk's own messages follow all of the expansion's, as when the whole tree was expanded first.
   const walkFile = file ? new VFile(file.path === undefined ? {cwd: file.cwd} : {cwd: file.cwd, path: file.path}) : undefined

@@ -23,6 +23,7 @@ import type {SuitVariable} from './constraint/types.js'
 import type {SidedCall} from './auction/auction.js'
 import {conditionsKey, extendKey} from './call-records.js'
 import {fileOfNode, messageAt} from './message.js'
+import {hashOf, HashList} from './hash-list.js'
 import {setOwn} from './own.js'
 import type {Bid, BidContent, ContextCall, Meaning, Node, PhrasingContent, Root, Sequence} from './nodes.js'
 
@@ -63,15 +64,25 @@ export interface ExpandCallsOptions {
    * auction (`data.shadowed`, `shadowed-call`):
    * `'remember'` (default): it remembers each auction's first definition,
    * a map entry per bid of the result.
-   * `'count'`: it walks the tree twice, first counting a 32-bit hash of
+   * `'count'`: it walks the tree twice, first counting a 53-bit hash of
    * each auction, and then remembers only auctions whose hash came more
    * than once: the same result, for one more walk's time, without an entry
    * per bid (a writer that streams its output).
    * `'ignore'`: no check (no `data.shadowed`, no `shadowed-call`), for a
    * walk that only needs the calls.
+   * A `HashList` filled by an earlier walk of the same tree with
+   * `countAuctions` is that first walk's count, done already: a writer
+   * that walks the tree once to count its own keys counts the auctions in
+   * the same walk.
    * With `duplicates: 'merge'` every first definition is remembered.
    */
-  firstDefinitions?: 'remember' | 'count' | 'ignore' | undefined
+  firstDefinitions?: 'remember' | 'count' | 'ignore' | HashList | undefined
+  /**
+   * With `duplicates: 'keep'`, add the hash of each auction's key to this
+   * list as the walk meets it, and check nothing (as `'ignore'`, whatever
+   * `firstDefinitions` says): the count that `firstDefinitions` takes.
+   */
+  countAuctions?: HashList | undefined
 }
 
 /** Where the walk finds the first definition of an auction, by its key. */
@@ -80,47 +91,29 @@ interface FirstDefinitions {
   set(key: string, bid: Bid): void
 }
 
-/** FNV-1a, 32 bits, over the UTF-16 code units of `value`. */
-function hashOf(value: string): number {
-  let hash = 0x81_1c_9d_c5
-  for (let index = 0; index < value.length; index++) {
-    hash ^= value.charCodeAt(index)
-    hash = Math.imul(hash, 0x01_00_01_93)
-  }
-
-  return hash >>> 0
-}
-
 /**
- * The auctions of `tree` whose key hash comes more than once: a first walk
- * records one number per bid (freed after). Keys sharing a hash are only
- * remembered together (exact keys decide), so the result never depends on
- * the hash.
+ * The first definitions of the auctions whose key hash came more than once
+ * in `hashes` (every auction's, from an earlier walk of the same tree).
+ * Keys sharing a hash are only remembered together (exact keys decide), so
+ * the result never depends on the hash.
  */
-function repeatedAuctions(tree: Root, options: ExpandCallsOptions): FirstDefinitions {
-  let hashes = new Uint32Array(1024)
-  let count = 0
-  const counter: FirstDefinitions = {
-    get: () => undefined,
-    set(key) {
-      if (count === hashes.length) {
-        const larger = new Uint32Array(count * 2)
-        larger.set(hashes)
-        hashes = larger
-      }
-
-      hashes[count++] = hashOf(key)
-    }
-  }
-  for (const _ of walkExpansion(tree, undefined, options, counter));
-  const sorted = hashes.subarray(0, count).sort()
-  const repeated = new Set<number>()
-  for (let index = 1; index < sorted.length; index++) if (sorted[index] === sorted[index - 1]) repeated.add(sorted[index]!)
+function repeatedAuctions(hashes: HashList): FirstDefinitions {
+  const repeated = hashes.repeated()
   const remembered = new Map<string, Bid>()
   return {
     get: (key) => (repeated.has(hashOf(key)) ? remembered.get(key) : undefined),
     set(key, bid) {
       if (repeated.has(hashOf(key))) remembered.set(key, bid)
+    }
+  }
+}
+
+/** Adds each auction's key hash to `hashes`; no auction has a first definition (as `'ignore'`). */
+function countingDefinitions(hashes: HashList): FirstDefinitions {
+  return {
+    get: () => undefined,
+    set(key) {
+      hashes.addHashOf(key)
     }
   }
 }
@@ -354,10 +347,21 @@ export function expandCalls(tree: Root, file?: VFile, options: ExpandCallsOption
  * @returns the expanded top-level nodes, in order.
  */
 export function* expandCallsLazily(tree: Root, file?: VFile, options: ExpandCallsOptions = {}): Generator<Root['children'][number], void, undefined> {
-  const check = options.duplicates === 'keep' ? (options.firstDefinitions ?? 'remember') : 'remember'
-  const definitions =
-    check === 'ignore' ? ignoreDefinitions : check === 'count' ? repeatedAuctions(tree, options) : new Map<string, Bid>()
-  yield* walkExpansion(tree, file, options, definitions)
+  yield* walkExpansion(tree, file, options, firstDefinitionsFor(tree, options))
+}
+
+/** Where the walk of `expandCallsLazily(tree, …, options)` finds first definitions. */
+function firstDefinitionsFor(tree: Root, options: ExpandCallsOptions): FirstDefinitions {
+  if (options.duplicates !== 'keep') return new Map<string, Bid>()
+  if (options.countAuctions) return countingDefinitions(options.countAuctions)
+  const check = options.firstDefinitions ?? 'remember'
+  if (check === 'ignore') return ignoreDefinitions
+  if (check === 'remember') return new Map<string, Bid>()
+  if (check !== 'count') return repeatedAuctions(check)
+  // A first walk counts each auction (one number per bid, freed after).
+  const hashes = new HashList()
+  for (const _ of walkExpansion(tree, undefined, options, countingDefinitions(hashes)));
+  return repeatedAuctions(hashes)
 }
 
 function* walkExpansion(

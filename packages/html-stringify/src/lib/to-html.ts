@@ -11,6 +11,7 @@ import type {RootContent} from 'hast'
 import {toHtml as hastToHtml} from 'hast-util-to-html'
 import type {VFile} from 'vfile'
 import {blocksToParts} from './blocks.js'
+import {hold, release, type HeldText} from './held-text.js'
 import {batched, partsToHtml} from './parts.js'
 import {toHtmlFragmentChunks} from './to-html-fragment.js'
 import {pageToHast} from './to-hast.js'
@@ -26,8 +27,9 @@ interface Raw {
 const contentMark = '\u0000'
 
 /**
- * Turn bdast into HTML in chunks (of about 64 K characters) whose
- * concatenation is what `toHtml` returns.
+ * Turn bdast into HTML in chunks (of about 64 K characters; a page's
+ * blocks in pieces of at most 32 K) whose concatenation is what `toHtml`
+ * returns.
  *
  * A page's head (its contents and toolbar) comes before the blocks but
  * depends on all of them (the headings' ids, whether any table has rows),
@@ -35,22 +37,32 @@ const contentMark = '\u0000'
  * dropped a block, or a part of a big table, at a time) and handed out
  * after the head; a fragment is made as it is taken. (Predicting the head
  * from the tree, to make a page's blocks as they are taken too, was
- * measured: the peak rose by about 30 MB on the 5 MB bench system.)
+ * measured: the peak rose by about 30 MB on the 5 MB bench system.) The
+ * blocks wait as UTF-8 bytes (`hold`), about half their size as strings.
  *
  * @param tree the bdast root.
  * @param options how to render it.
  * @param file the file messages go to.
  */
-export function* toHtmlChunks(tree: Root, options?: Readonly<Options> | null, file?: VFile): Generator<string, void, undefined> {
+export function toHtmlChunks(tree: Root, options?: Readonly<Options> | null, file?: VFile): Generator<string, void, undefined> {
+  return htmlChunks(tree, options, file, true)
+}
+
+function* htmlChunks(
+  tree: Root,
+  options: Readonly<Options> | null | undefined,
+  file: VFile | undefined,
+  compact: boolean
+): Generator<string, void, undefined> {
   if (options?.fragment) {
     yield* toHtmlFragmentChunks(tree, options, file)
     return
   }
 
-  let blocks: Array<string | undefined> = []
+  let blocks: Array<HeldText | undefined> = []
   const mark: Raw = {type: 'raw', value: contentMark}
   const page = pageToHast(tree, options, file, (nodes, state) => {
-    blocks = [...batched(partsToHtml(blocksToParts(nodes, state)))]
+    for (const block of batched(partsToHtml(blocksToParts(nodes, state)))) blocks.push(compact ? hold(block) : block)
     return [mark as unknown as RootContent]
   })
   // The mark is the page's only raw node, so letting raw nodes through lets only it through.
@@ -60,9 +72,10 @@ export function* toHtmlChunks(tree: Root, options?: Readonly<Options> | null, fi
   for (const [index, block] of blocks.entries()) {
     // Let go of each block once it is handed out.
     blocks[index] = undefined
-    yield block!
+    yield* release(block!)
   }
 
+  blocks = []
   yield frame.slice(at + contentMark.length) + '\n'
 }
 
@@ -75,5 +88,6 @@ export function* toHtmlChunks(tree: Root, options?: Readonly<Options> | null, fi
  */
 export function toHtml(tree: Root, options?: Readonly<Options> | null, file?: VFile): string {
   // Joined once: the nested joins of one big hast tree copy the whole text at every level.
-  return [...toHtmlChunks(tree, options, file)].join('')
+  // The blocks stay strings: all of them are joined at the end anyway.
+  return [...htmlChunks(tree, options, file, false)].join('')
 }
