@@ -588,6 +588,8 @@ describe('expandCallsLazily', () => {
     const given = [...expandCallsLazily(system(), givenFile, {duplicates: 'keep', firstDefinitions: hashes})]
     expect(given).toEqual(counted)
     expect(givenFile.messages.map(String)).toEqual(countFile.messages.map(String))
+    // The walk gave the list's memory back: only the repeated hashes were needed.
+    expect(hashes.size).toBe(0)
   })
 
   it('should count hashes: each with how often it came, and those that came more than once', () => {

@@ -73,7 +73,8 @@ export interface ExpandCallsOptions {
    * A `HashList` filled by an earlier walk of the same tree with
    * `countAuctions` is that first walk's count, done already: a writer
    * that walks the tree once to count its own keys counts the auctions in
-   * the same walk.
+   * the same walk. The walk consumes it (sorts it, then clears it to give
+   * its memory back).
    * With `duplicates: 'merge'` every first definition is remembered.
    */
   firstDefinitions?: 'remember' | 'count' | 'ignore' | HashList | undefined
@@ -99,6 +100,8 @@ interface FirstDefinitions {
  */
 function repeatedAuctions(hashes: HashList): FirstDefinitions {
   const repeated = hashes.repeated()
+  // Only the repeated ones are asked for from here on.
+  hashes.clear()
   const remembered = new Map<string, Bid>()
   return {
     get: (key) => (repeated.has(hashOf(key)) ? remembered.get(key) : undefined),
