@@ -1,7 +1,8 @@
 /**
  * Start-up stays lazy: `bidding --version` and `bidding deal script.dl`
  * load neither the formats nor zod (nor vfile-reporter when there is
- * nothing to report). Checked on what Node actually loads, through a module
+ * nothing to report); `bidding convert x.bml --to bss` loads the BML reader
+ * and the BSS writer, no other format, and zod only to check an option. Checked on what Node actually loads, through a module
  * hook, not by timing: the times are in `pnpm bench` (bench/cases/startup.ts).
  */
 
@@ -30,6 +31,7 @@ async function loaded(argv: string[]): Promise<{code: number | null; stdout: str
       '}\n'
   )
   await writeFile(register, "import {register} from 'node:module'\nregister(" + JSON.stringify(pathToFileURL(hooks).href) + ')\n')
+  await writeFile(path.join(folder, 'tiny.bml'), '1C  2+!c. Natural\n1D  Diamonds\n')
   await writeFile(path.join(folder, 'one.dl'), 'produce 1\ncondition hcp(north) >= 0\naction printoneline\n')
   await writeFile(log, '')
   const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx')
@@ -41,7 +43,7 @@ async function loaded(argv: string[]): Promise<{code: number | null; stdout: str
   return {code: result.status, stdout: result.stdout, modules}
 }
 
-const formatPackages = /\/packages\/(formats|json|bml-parse|bml-stringify|html-stringify|latex-stringify|bss-parse|bss-stringify|bboalert-stringify|bidspace-parse|bidspace-stringify|jslist-stringify|rules-xml-parse|rules-xml-stringify|slam-parse|slam-stringify|robot)\//
+const formatPackages = /\/packages\/(formats|json|bml-parse|bml-stringify|html-stringify|latex-stringify|card-stringify|bss-parse|bss-stringify|bboalert-parse|bboalert-stringify|pbn-parse|bidspace-parse|bidspace-stringify|jslist-stringify|rules-xml-parse|rules-xml-stringify|slam-parse|slam-stringify|robot)\//
 
 // Each test starts Node with tsx: slow on a loaded machine, so a generous limit (the times are not what is tested).
 describe('start-up', {timeout: 120_000}, () => {
@@ -60,6 +62,32 @@ describe('start-up', {timeout: 120_000}, () => {
     expect(stdout).toMatch(/^n \S+ e \S+ s \S+ w \S+ \n/)
     expect(modules.some((url) => url.includes('/packages/deal/src/'))).toBe(true)
     expect(modules.filter((url) => /\/zod\/|\/vfile-reporter\//.test(url) || formatPackages.test(url))).toEqual([])
+  })
+
+  it('should convert BML to BSS with the BML reader and the BSS writer only, without zod', async () => {
+    const {code, stdout, modules} = await loaded(['convert', 'tiny.bml', '--to', 'bss'])
+    expect(code).toBe(0)
+    expect(stdout).toBe('*00{}=NYYYYYY\n001C=NYYYYYY0082+!c. Natural\n001D=NYYYYYY008Diamonds\n')
+    const packages = new Set(modules.filter((url) => formatPackages.test(url)).map((url) => formatPackages.exec(url)![1]))
+    // The BML writer and the BSS reader are other packages of the same two formats: not loaded either.
+    expect([...packages].sort()).toEqual(['bml-parse', 'bss-stringify', 'formats'])
+    expect(modules.filter((url) => /\/zod\/|\/packages\/[^/]+\/src\/format\.ts$/.test(url))).toEqual([])
+  })
+
+  it('should load only the schema of the format an option is given to', async () => {
+    const {code, modules} = await loaded(['convert', 'tiny.bml', '--to', 'bss', '--indentation', '2'])
+    expect(code).toBe(0)
+    expect(modules.some((url) => url.includes('/zod/'))).toBe(true)
+    expect(modules.filter((url) => /\/packages\/[^/]+\/src\/format\.ts$/.test(url)).map((url) => /packages\/([^/]+)\//.exec(url)![1])).toEqual([
+      'bml-parse'
+    ])
+  })
+
+  it('should check a system without any writer or the robot', async () => {
+    const {code, modules} = await loaded(['check', 'tiny.bml', '--silent'])
+    expect(code).toBe(0)
+    const packages = new Set(modules.filter((url) => formatPackages.test(url)).map((url) => formatPackages.exec(url)![1]))
+    expect([...packages].sort()).toEqual(['bml-parse', 'formats'])
   })
 
   it('should load the formats when a command needs them', async () => {

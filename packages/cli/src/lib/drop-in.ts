@@ -8,8 +8,7 @@
 import {readFile, stat} from 'node:fs/promises'
 import path from 'node:path'
 import {splitMessagesByFile, capMessages} from '@bidding/core/messages'
-import {chunksOf, type Format, type Registry} from '@bidding/core/registry'
-import {registry as defaultRegistry} from '@bidding/formats'
+import {chunksOf, lazyRegistryOf, type FormatInfo, type LazyRegistry, type Registry} from '@bidding/core/registry'
 import type {VFile} from 'vfile'
 import {reporter} from 'vfile-reporter'
 import {dropInUsage, dropInUsageLine, parseDropInArgs, type DropIn, type DropInArgs} from './drop-in-args.js'
@@ -75,9 +74,9 @@ export async function dropInTarget(dropIn: DropIn, args: DropInArgs, io: Io): Pr
   return target
 }
 
-function pick(schema: Format['parseOptions'], values: Record<string, unknown>): Record<string, unknown> {
-  const shape = schema?.shape ?? {}
-  return Object.fromEntries(Object.entries(values).filter(([key, value]) => value !== undefined && key in shape))
+function pick(options: FormatInfo['parseOptions'], values: Record<string, unknown>): Record<string, unknown> {
+  const names = new Set((options ?? []).map((option) => option.name))
+  return Object.fromEntries(Object.entries(values).filter(([key, value]) => value !== undefined && names.has(key)))
 }
 
 /**
@@ -103,7 +102,8 @@ export async function runDropIn(dropIn: DropIn, argv: readonly string[], io: Io,
 }
 
 async function dropInRun(dropIn: DropIn, argv: readonly string[], io: Io, options: DropInOptions): Promise<number> {
-  const registry = options.registry ?? defaultRegistry
+  // The BML reader and one writer are loaded when the conversion starts, no other format.
+  const registry: LazyRegistry = options.registry ? lazyRegistryOf(options.registry) : (await import('@bidding/formats/lazy')).lazyRegistry
   let args: DropInArgs
   let target: string | undefined
   try {
@@ -130,8 +130,8 @@ async function dropInRun(dropIn: DropIn, argv: readonly string[], io: Io, option
 
   const reader = registry.get('bml')
   const writer = registry.get(dropIn.format)
-  if (!reader?.parse || !writer?.stringify) {
-    io.stderr.write(dropIn.name + ': error: the `' + (reader?.parse ? dropIn.format : 'bml') + '` format is not installed\n')
+  if (!reader?.reads || !writer?.writes) {
+    io.stderr.write(dropIn.name + ': error: the `' + (reader?.reads ? dropIn.format : 'bml') + '` format is not installed\n')
     return 1
   }
 
@@ -147,7 +147,7 @@ async function dropInRun(dropIn: DropIn, argv: readonly string[], io: Io, option
     if (!failed) {
       let sink: Sink | undefined
       try {
-        const processor = registry.processor({
+        const processor = await registry.processor({
           from: 'bml',
           to: dropIn.format,
           parseOptions: pick(reader.parseOptions, {indentation: args.indentation, profile: args.profile, dialect: args.dialect}),

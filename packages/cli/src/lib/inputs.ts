@@ -5,7 +5,7 @@
 
 import {readFile} from 'node:fs/promises'
 import path from 'node:path'
-import type {Format, Registry} from '@bidding/core/registry'
+import type {FormatInfo, LazyRegistry} from '@bidding/core/registry'
 import {VFile} from 'vfile'
 import {UsageError} from './errors.js'
 import {decode, readStream, type Io} from './io.js'
@@ -30,11 +30,11 @@ export function inputsOf(names: readonly string[], io: Io): Input[] {
  *
  * @throws {UsageError} when neither gives a format that reads.
  */
-export function readerFor(input: Input, from: string | undefined, registry: Registry): Format {
+export function readerFor(input: Input, from: string | undefined, registry: LazyRegistry): FormatInfo {
   if (from !== undefined) {
     const format = registry.get(from)
     if (!format) throw new UsageError('Unknown format `' + from + '` (see `bidding formats`)')
-    if (!format.parse) {
+    if (!format.reads) {
       throw new UsageError('Format `' + from + '` cannot be read; readers: ' + names(registry, 'parse'))
     }
 
@@ -53,9 +53,9 @@ export function readerFor(input: Input, from: string | undefined, registry: Regi
 }
 
 /** Names of the formats that can read or write. */
-export function names(registry: Registry, role: 'parse' | 'stringify'): string {
+export function names(registry: LazyRegistry, role: 'parse' | 'stringify'): string {
   return registry.formats
-    .filter((format) => format[role])
+    .filter((format) => (role === 'parse' ? format.reads : format.writes))
     .map((format) => format.name)
     .join(', ')
 }

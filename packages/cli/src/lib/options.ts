@@ -6,6 +6,7 @@
  * (functions, objects) are left to code.
  */
 
+import {optionInfosOf, type OptionInfo} from '@bidding/core/registry'
 import type {z} from 'zod'
 import {UsageError} from './errors.js'
 
@@ -23,41 +24,24 @@ export interface OptionFlag {
   choices?: readonly string[] | undefined
 }
 
-interface Def {
-  type: string
-  innerType?: {def: Def}
-  element?: {def: Def}
-  entries?: Record<string, string>
-}
-
 function kebab(key: string): string {
   return key.replaceAll(/[A-Z]/g, (letter) => '-' + letter.toLowerCase())
 }
 
+/** The flags of a format's described options (`FormatInfo.parseOptions`, `stringifyOptions`): no schema is loaded. */
+export function flagsOfInfos(options: readonly OptionInfo[] | undefined): OptionFlag[] {
+  return (options ?? []).map((option) => ({
+    key: option.name,
+    flag: kebab(option.name),
+    kind: option.kind,
+    description: option.description,
+    choices: option.choices
+  }))
+}
+
 /** The flags of an options schema. */
 export function flagsOf(schema: z.ZodObject | undefined): OptionFlag[] {
-  if (!schema) return []
-  const flags: OptionFlag[] = []
-  for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
-    let def = field.def as unknown as Def
-    while ((def.type === 'optional' || def.type === 'default' || def.type === 'nullable') && def.innerType) {
-      def = def.innerType.def
-    }
-
-    let kind: FlagKind | undefined
-    let choices: string[] | undefined
-    if (def.type === 'boolean') kind = 'boolean'
-    else if (def.type === 'number') kind = 'number'
-    else if (def.type === 'string') kind = 'string'
-    else if (def.type === 'enum' && def.entries) {
-      kind = 'string'
-      choices = Object.values(def.entries)
-    } else if (def.type === 'array' && def.element?.def.type === 'string') kind = 'list'
-    if (!kind) continue
-    flags.push({key, flag: kebab(key), kind, description: field.description, choices})
-  }
-
-  return flags
+  return flagsOfInfos(optionInfosOf(schema))
 }
 
 /**
@@ -71,8 +55,19 @@ export function optionsFrom(
   schema: z.ZodObject | undefined,
   label: string
 ): Record<string, unknown> {
+  const options = optionValues(values, flagsOf(schema))
+  checkOptionValues(options, schema, label)
+  return options
+}
+
+/**
+ * Read the given flags' values from `args` into an options object.
+ *
+ * @throws {UsageError} on a value of the wrong kind.
+ */
+export function optionValues(values: ReadonlyMap<string, Array<string | boolean>>, flags: readonly OptionFlag[]): Record<string, unknown> {
   const options: Record<string, unknown> = {}
-  for (const flag of flagsOf(schema)) {
+  for (const flag of flags) {
     const given = values.get(flag.flag)
     if (!given || given.length === 0) continue
     const last = given.at(-1)!
@@ -102,15 +97,19 @@ export function optionsFrom(
     }
   }
 
-  if (schema) {
-    const result = schema.safeParse(options)
-    if (!result.success) {
-      const issue = result.error.issues[0]!
-      throw new UsageError(
-        'Invalid ' + label + ' option `--' + kebab(String(issue.path[0] ?? '')) + '`: ' + issue.message
-      )
-    }
-  }
-
   return options
+}
+
+/**
+ * Validate options read from flags with the format's schema.
+ *
+ * @throws {UsageError} naming the first flag the schema refuses.
+ */
+export function checkOptionValues(options: Record<string, unknown>, schema: z.ZodObject | undefined, label: string): void {
+  if (!schema) return
+  const result = schema.safeParse(options)
+  if (!result.success) {
+    const issue = result.error.issues[0]!
+    throw new UsageError('Invalid ' + label + ' option `--' + kebab(String(issue.path[0] ?? '')) + '`: ' + issue.message)
+  }
 }

@@ -4,7 +4,7 @@
  * trace.
  */
 
-import type {Registry} from '@bidding/core/registry'
+import type {LazyRegistry, Registry} from '@bidding/core/registry'
 import {UsageError} from './errors.js'
 import type {Io} from './io.js'
 import {guardStreams, OutputError, OverwriteError, writeStderr, writeStdout} from './output.js'
@@ -14,13 +14,18 @@ import {cliVersion} from './version.js'
 /** A command: its arguments in, an exit code out. */
 export type Command = (argv: readonly string[], io: Io, registry: Registry) => Promise<number>
 
+/** A built-in command: it takes the formats as a lazy registry, and loads only the reader and writer it uses. */
+type BuiltInCommand = (argv: readonly string[], io: Io, registry: LazyRegistry) => Promise<number>
+
 /**
  * A built-in command, loaded on first use: `bidding --version` loads none,
- * and `bidding deal script.dl` loads neither the formats (nor their zod
- * schemas) nor the robot. `formats` says whether a run needs the formats.
+ * and `bidding deal script.dl` loads neither the formats' descriptions nor
+ * the robot; `bidding convert a.bml --to bss` loads the BML reader and the
+ * BSS writer, no other format. `formats` says whether a run needs the
+ * formats' descriptions.
  */
 interface LazyCommand {
-  load: () => Promise<Command>
+  load: () => Promise<BuiltInCommand>
   formats: (argv: readonly string[]) => boolean
 }
 
@@ -46,19 +51,23 @@ const builtIn = new Map<string, LazyCommand>([
 ])
 
 /** The registry a run without formats gets: it knows none. */
-const noFormats: Registry = {
+const noFormats: LazyRegistry = {
   formats: [],
   get: () => undefined,
   detect: () => undefined,
   extensionOf: (format) => format.extensions?.[0] ?? format.outputExtension ?? '.' + format.name,
-  processor(settings) {
+  async load(name) {
+    throw new Error('Unknown format `' + name + '`')
+  },
+  async processor(settings) {
     throw new Error('Unknown format `' + settings.from + '`')
   }
 }
 
-/** Every format of `@bidding/formats`, loaded on first use. */
-async function defaultRegistry(): Promise<Registry> {
-  return (await import('@bidding/formats')).registry
+/** The registry of a built-in command: the given formats, else every format of `@bidding/formats`, described, each loaded on first use. */
+async function lazyRegistry(given: Registry | undefined): Promise<LazyRegistry> {
+  if (given) return (await import('@bidding/core/registry')).lazyRegistryOf(given)
+  return (await import('@bidding/formats/lazy')).lazyRegistry
 }
 
 /** Options of `run`. */
@@ -123,10 +132,9 @@ async function dispatch(argv: readonly string[], io: Io, options: RunOptions): P
   }
 
   try {
-    const command = lazy ? await lazy.load() : extra[name]!
-    const needsFormats = lazy ? lazy.formats(rest) : true
-    const registry = options.registry ?? (needsFormats ? await defaultRegistry() : noFormats)
-    return await command(rest, io, registry)
+    if (!lazy) return await extra[name]!(rest, io, options.registry ?? (await import('@bidding/formats')).registry)
+    const command = await lazy.load()
+    return await command(rest, io, lazy.formats(rest) ? await lazyRegistry(options.registry) : noFormats)
   } catch (error) {
     if (error instanceof UsageError) {
       await writeStderr(io, 'bidding ' + name + ': ' + error.message + '\n(see `bidding ' + name + ' --help`)\n')

@@ -16,7 +16,7 @@
 import {readFile} from 'node:fs/promises'
 import path from 'node:path'
 import {parseAuction, type Direction} from '@bidding/core/calls'
-import type {Registry} from '@bidding/core/registry'
+import type {LazyRegistry} from '@bidding/core/registry'
 import {parseDirection, parseHand, parseVulnerability} from '@bidding/hand'
 import {casesText, chooseCall, explainAuction, parseCases, runCases} from '@bidding/robot'
 import {rejectUnknownFlags, splitArgs, takeFlag, takeString, type ParsedArgs} from '../args.js'
@@ -53,7 +53,7 @@ export function fallbackFlag(value: string | undefined): 'natural' | 'pass' | un
 }
 
 /** Run `bidding bid`. */
-export async function bid(argv: readonly string[], io: Io, registry: Registry): Promise<number> {
+export async function bid(argv: readonly string[], io: Io, registry: LazyRegistry): Promise<number> {
   // With `--cases`, `--json` names the file the per-case results go to.
   const withCases = argv.some((arg) => arg === '--cases' || arg.startsWith('--cases='))
   const args = splitArgs(argv, new Set([...own, ...readerValueFlags(registry), ...(withCases ? ['json'] : [])]))
@@ -81,7 +81,7 @@ export async function bid(argv: readonly string[], io: Io, registry: Registry): 
   const {calls, problems} = parseAuction(auctionText)
   if (problems.length > 0) throw new UsageError(problems[0]!.reason + ' in `--auction ' + auctionText + '`')
 
-  const loaded = await loadSystem(systemName, reader!, args, io, {verbose, reference})
+  const loaded = await loadSystem(systemName, reader!, args, io, registry, {verbose, reference})
   if (!loaded) return 1
   const choice = chooseCall(loaded.system, {hand: hand.hand, auction: calls, dealer, vulnerability}, {fallback})
   if (json) {
@@ -106,7 +106,7 @@ export async function bid(argv: readonly string[], io: Io, registry: Registry): 
 }
 
 /** Run `bidding bid --pbn`. */
-async function bidBoards(args: ParsedArgs, systemName: string | undefined, from: string | undefined, pbnName: string, io: Io, registry: Registry): Promise<number> {
+async function bidBoards(args: ParsedArgs, systemName: string | undefined, from: string | undefined, pbnName: string, io: Io, registry: LazyRegistry): Promise<number> {
   const fallback = fallbackFlag(takeString(args, 'fallback'))
   const verbose = takeFlag(args, 'verbose') === true
   const reference = takeFlag(args, 'reference') === true
@@ -116,13 +116,13 @@ async function bidBoards(args: ParsedArgs, systemName: string | undefined, from:
   rejectUnknownFlags(args, new Set(['system', 'from', 'pbn', 'fallback', 'verbose', 'reference', ...readerFlags([reader!])]))
   const value = await readPbnFile(pbnName, io)
   if (value === undefined) return 1
-  const loaded = await loadSystem(systemName, reader!, args, io, {verbose, reference})
+  const loaded = await loadSystem(systemName, reader!, args, io, registry, {verbose, reference})
   if (!loaded) return 1
   return bidPbn(loaded.system, pbnName, value, fallback, io)
 }
 
 /** Run `bidding bid --cases`. */
-async function bidCases(args: ParsedArgs, systemName: string | undefined, from: string | undefined, io: Io, registry: Registry): Promise<number> {
+async function bidCases(args: ParsedArgs, systemName: string | undefined, from: string | undefined, io: Io, registry: LazyRegistry): Promise<number> {
   const casesName = takeString(args, 'cases')!
   const jsonName = takeString(args, 'json')
   const subtests = takeFlag(args, 'subtests') === true
@@ -144,7 +144,7 @@ async function bidCases(args: ParsedArgs, systemName: string | undefined, from: 
 
   const {cases, problems} = parseCases(value)
   for (const problem of problems) io.stderr.write(casesName + ':' + problem.line + ': ' + problem.message + '\n')
-  const loaded = await loadSystem(systemName, reader!, args, io, {verbose, reference})
+  const loaded = await loadSystem(systemName, reader!, args, io, registry, {verbose, reference})
   if (!loaded) return 1
   const report = runCases(loaded.system, cases, {subtests, fallback})
   if (jsonName !== undefined) {

@@ -8,10 +8,8 @@
  */
 
 import {reportInvalidTree} from '@bidding/core/schemas'
-import type {Registry} from '@bidding/core/registry'
+import type {LazyRegistry} from '@bidding/core/registry'
 import type {Root} from '@bidding/core'
-import {coverageOf, coverageText} from '@bidding/robot'
-import {unified} from 'unified'
 import type {VFile} from 'vfile'
 import {rejectUnknownFlags, splitArgs, takeFlag, takeString} from '../args.js'
 import {inputsOf, readerFor, readInput} from '../inputs.js'
@@ -22,10 +20,9 @@ import {createProgress} from '../progress.js'
 import {plural} from '../plural.js'
 import {hasFailures, printReport, recordError, summarizeMessages} from '../report.js'
 import {bindOptions, formatFlags, valueFlags, resolveByDefault} from './convert.js'
-import {lintDeep} from './deep-check.js'
 
 /** Run `bidding check`. */
-export async function check(argv: readonly string[], io: Io, registry: Registry): Promise<number> {
+export async function check(argv: readonly string[], io: Io, registry: LazyRegistry): Promise<number> {
   const args = splitArgs(argv, new Set(['from', 'samples', 'seed', 'max-generated', ...valueFlags(registry)]))
   const from = takeString(args, 'from')
   const frail = takeFlag(args, 'frail') === true
@@ -51,7 +48,7 @@ export async function check(argv: readonly string[], io: Io, registry: Registry)
   rejectUnknownFlags(args, formatFlags(registry))
   const inputs = inputsOf(args.positionals, io)
   const readers = inputs.map((input) => readerFor(input, from, registry))
-  const {parseOptions} = bindOptions(args, [...new Set(readers)], undefined, [])
+  const {parseOptions} = await bindOptions(args, [...new Set(readers)], undefined, [], registry)
   resolveByDefault(parseOptions)
 
   const files: VFile[] = []
@@ -63,12 +60,18 @@ export async function check(argv: readonly string[], io: Io, registry: Registry)
       try {
         const reader = readers[index]!
         const readerOptions: Record<string, unknown> = {...parseOptions.get(reader.name)}
-        const processor = unified().use(reader.parse!, readerOptions)
+        const processor = await registry.processor({from: reader.name, parseOptions: readerOptions})
         const tree = await processor.run(processor.parse(file), file)
         reportInvalidTree(tree, file, {source: '@bidding/cli'})
-        if (coverage) await writeStdout(io, (file.path ?? '<stdin>') + ': ' + coverageText(coverageOf(tree as Root)) + '\n')
+        // The robot only for what needs it: a plain check loads no engine.
+        if (coverage) {
+          const {coverageOf, coverageText} = await import('@bidding/robot')
+          await writeStdout(io, (file.path ?? '<stdin>') + ': ' + coverageText(coverageOf(tree as Root)) + '\n')
+        }
+
         if (deep && !hasFailures([file])) {
           const maxGenerated = maxGeneratedText === undefined ? undefined : Number(maxGeneratedText)
+          const {lintDeep} = await import('./deep-check.js')
           await lintDeep(tree as Root, file, {samples: samplesText === undefined ? undefined : Number(samplesText), seed, maxGenerated, all}, io)
         }
       } catch (error) {

@@ -4,22 +4,22 @@
 
 import {stat} from 'node:fs/promises'
 import path from 'node:path'
-import {chunksOf, type Format, type Registry} from '@bidding/core/registry'
+import {chunksOf, type FormatInfo, type LazyRegistry} from '@bidding/core/registry'
 import type {VFile} from 'vfile'
 import {rejectUnknownFlags, splitArgs, takeFlag, takeString, type ParsedArgs} from '../args.js'
 import {UsageError} from '../errors.js'
 import {inputsOf, names, readerFor, readInput, type Input} from '../inputs.js'
 import type {Io} from '../io.js'
-import {flagsOf, optionsFrom} from '../options.js'
+import {checkOptionValues, flagsOfInfos, optionValues} from '../options.js'
 import {openOutput, OutputError, OverwriteError, ReadFiles, writeChunks, type Sink} from '../output.js'
 import {createProgress} from '../progress.js'
 import {hasFailures, printReport, recordError} from '../report.js'
 
 /** Flags of every format that take a value. */
-export function valueFlags(registry: Registry): Set<string> {
+export function valueFlags(registry: LazyRegistry): Set<string> {
   const result = new Set<string>()
   for (const format of registry.formats) {
-    for (const flag of [...flagsOf(format.parseOptions), ...flagsOf(format.stringifyOptions)]) {
+    for (const flag of [...flagsOfInfos(format.parseOptions), ...flagsOfInfos(format.stringifyOptions)]) {
       if (flag.kind !== 'boolean') result.add(flag.flag)
     }
   }
@@ -28,39 +28,52 @@ export function valueFlags(registry: Registry): Set<string> {
 }
 
 /** Flags of every format, boolean or not. */
-export function formatFlags(registry: Registry): Set<string> {
+export function formatFlags(registry: LazyRegistry): Set<string> {
   const result = new Set<string>()
   for (const format of registry.formats) {
-    for (const flag of [...flagsOf(format.parseOptions), ...flagsOf(format.stringifyOptions)]) result.add(flag.flag)
+    for (const flag of [...flagsOfInfos(format.parseOptions), ...flagsOfInfos(format.stringifyOptions)]) result.add(flag.flag)
   }
 
   return result
 }
 
 /**
- * Bind the option flags of the readers and the writer of a run.
+ * Bind the option flags of the readers and the writer of a run. A format's
+ * schema (zod) is loaded only to check the options given to it.
  *
- * @throws {UsageError} on a flag none of them (nor the command) knows.
+ * @throws {UsageError} on a flag none of them (nor the command) knows, or a value a schema refuses.
  */
-export function bindOptions(
+export async function bindOptions(
   args: ParsedArgs,
-  readers: readonly Format[],
-  writer: Format | undefined,
-  builtIn: readonly string[]
-): {parseOptions: Map<string, Record<string, unknown>>; stringifyOptions: Record<string, unknown>} {
+  readers: readonly FormatInfo[],
+  writer: FormatInfo | undefined,
+  builtIn: readonly string[],
+  registry: LazyRegistry
+): Promise<{parseOptions: Map<string, Record<string, unknown>>; stringifyOptions: Record<string, unknown>}> {
   const known = new Set(builtIn)
-  for (const reader of readers) for (const flag of flagsOf(reader.parseOptions)) known.add(flag.flag)
-  for (const flag of flagsOf(writer?.stringifyOptions)) known.add(flag.flag)
+  for (const reader of readers) for (const flag of flagsOfInfos(reader.parseOptions)) known.add(flag.flag)
+  for (const flag of flagsOfInfos(writer?.stringifyOptions)) known.add(flag.flag)
   rejectUnknownFlags(args, known)
   const parseOptions = new Map<string, Record<string, unknown>>()
   for (const reader of readers) {
-    parseOptions.set(reader.name, optionsFrom(args.flags, reader.parseOptions, reader.name + ' reader'))
+    parseOptions.set(reader.name, await boundOptions(args, reader, 'parse', registry))
   }
 
   return {
     parseOptions,
-    stringifyOptions: writer ? optionsFrom(args.flags, writer.stringifyOptions, writer.name + ' writer') : {}
+    stringifyOptions: writer ? await boundOptions(args, writer, 'stringify', registry) : {}
   }
+}
+
+/** The options of one reader or writer from the flags, checked by its schema when there are any. */
+export async function boundOptions(args: ParsedArgs, format: FormatInfo, role: 'parse' | 'stringify', registry: LazyRegistry): Promise<Record<string, unknown>> {
+  const options = optionValues(args.flags, flagsOfInfos(role === 'parse' ? format.parseOptions : format.stringifyOptions))
+  if (Object.keys(options).length > 0) {
+    const loaded = await registry.load(format.name, role)
+    checkOptionValues(options, role === 'parse' ? loaded.parseOptions : loaded.stringifyOptions, format.name + (role === 'parse' ? ' reader' : ' writer'))
+  }
+
+  return options
 }
 
 /**
@@ -73,7 +86,7 @@ export function resolveByDefault(parseOptions: Map<string, Record<string, unknow
   }
 }
 
-function writerFor(to: string | undefined, output: string | undefined, registry: Registry): Format {
+function writerFor(to: string | undefined, output: string | undefined, registry: LazyRegistry): FormatInfo {
   let name = to
   if (name === undefined) {
     const detected = output && output !== '-' ? registry.detect(output, 'stringify') : undefined
@@ -83,13 +96,13 @@ function writerFor(to: string | undefined, output: string | undefined, registry:
 
   const format = registry.get(name)
   if (!format) throw new UsageError('Unknown format `' + name + '` (see `bidding formats`)')
-  if (!format.stringify) {
+  if (!format.writes) {
     throw new UsageError('Format `' + name + '` cannot be written; writers: ' + names(registry, 'stringify'))
   }
 
   // `--to card -o card.pdf`: the format's PDF variant (`card-pdf`), where there is one.
   const pdf = !format.binary && output?.toLowerCase().endsWith('.pdf') ? registry.get(name + '-pdf') : undefined
-  return pdf?.stringify && pdf.binary ? pdf : format
+  return pdf?.writes && pdf.binary ? pdf : format
 }
 
 async function isDirectory(file: string): Promise<boolean> {
@@ -132,7 +145,7 @@ async function targetsOf(
 }
 
 /** Run `bidding convert`. */
-export async function convert(argv: readonly string[], io: Io, registry: Registry): Promise<number> {
+export async function convert(argv: readonly string[], io: Io, registry: LazyRegistry): Promise<number> {
   const args = splitArgs(argv, new Set(['from', 'to', 'o', 'output', ...valueFlags(registry)]))
   const from = takeString(args, 'from')
   const to = takeString(args, 'to')
@@ -145,7 +158,7 @@ export async function convert(argv: readonly string[], io: Io, registry: Registr
   const readers = inputs.map((input) => readerFor(input, from, registry))
   const writer = writerFor(to, output, registry)
 
-  const {parseOptions, stringifyOptions} = bindOptions(args, [...new Set(readers)], writer, ['silent', 'verbose'])
+  const {parseOptions, stringifyOptions} = await bindOptions(args, [...new Set(readers)], writer, ['silent', 'verbose'], registry)
   resolveByDefault(parseOptions)
 
   const extension = registry.extensionOf(writer)
@@ -192,7 +205,7 @@ export async function convert(argv: readonly string[], io: Io, registry: Registr
     let sink: Sink | undefined
     try {
       const reader = readers[index]!
-      const processor = registry.processor({
+      const processor = await registry.processor({
         from: reader.name,
         to: writer.name,
         parseOptions: parseOptions.get(reader.name),

@@ -6,7 +6,7 @@
  */
 
 import path from 'node:path'
-import type {Registry} from '@bidding/core/registry'
+import type {LazyRegistry} from '@bidding/core/registry'
 import {ddPbnTags, ddStrains, par, solveTables, type DdTable, type ParResult} from '@bidding/dds'
 import {cardCount, formatDeal, parseDeal, parsePbn, seats, toPbn, type PbnGame} from '@bidding/hand'
 import {rejectUnknownFlags, splitArgs, takeFlag, takeString} from '../args.js'
@@ -36,7 +36,7 @@ export function ddText(table: DdTable, result: ParResult): string {
 }
 
 /** Run `bidding dd`. */
-export async function dd(argv: readonly string[], io: Io, _registry: Registry): Promise<number> {
+export async function dd(argv: readonly string[], io: Io, _registry: LazyRegistry): Promise<number> {
   const args = splitArgs(argv, new Set(own))
   const dealer = directionFlag(takeString(args, 'dealer'), 'dealer')
   const vulnerability = vulnerabilityFlag(takeString(args, 'vul'))

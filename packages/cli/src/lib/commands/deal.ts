@@ -8,7 +8,7 @@
  */
 
 import path from 'node:path'
-import type {Registry} from '@bidding/core/registry'
+import type {LazyRegistry} from '@bidding/core/registry'
 import type {Direction} from '@bidding/core/calls'
 import {allOf, parseConstraint, type Constraint} from '@bidding/core/constraints'
 import {formatDeals, generateDeals, parseDealerScript, runDealerScript, type TricksSolver} from '@bidding/deal'
@@ -47,7 +47,7 @@ function sink(io: Io, output: string | undefined, reads: ReadFiles): Sink {
 }
 
 /** Run `bidding deal`. */
-export async function deal(argv: readonly string[], io: Io, registry: Registry): Promise<number> {
+export async function deal(argv: readonly string[], io: Io, registry: LazyRegistry): Promise<number> {
   const args = splitArgs(argv, valueFlags)
   rejectUnknownFlags(args, known)
   const seed = seedFlag(takeString(args, 'seed'))
@@ -175,7 +175,7 @@ async function forAuction(
   options: Omit<AuctionDealOptions, 'onProgress'> & {format: 'pbn' | 'line'; output: string | undefined; silent: boolean},
   args: ParsedArgs,
   io: Io,
-  registry: Registry,
+  registry: LazyRegistry,
   reads: ReadFiles
 ): Promise<number> {
   // The robot and the readers load only when dealing for an auction, so a dealer script starts fast.
@@ -183,7 +183,7 @@ async function forAuction(
   const {loadSystem, readersOf} = await import('./load-system.js')
   const calls = auctionCalls(auction)
   const [reader] = readersOf([name], from, io, registry)
-  const loaded = await loadSystem(name, reader!, args, io)
+  const loaded = await loadSystem(name, reader!, args, io, registry)
   if (!loaded) return 1
   reads.addFile(loaded.file)
   const auctionText = calls.join(' ')

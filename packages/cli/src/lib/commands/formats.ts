@@ -3,11 +3,11 @@
  * format's options.
  */
 
-import type {Format, Registry} from '@bidding/core/registry'
+import type {FormatInfo, LazyRegistry} from '@bidding/core/registry'
 import {UsageError} from '../errors.js'
 import type {Io} from '../io.js'
 import {writeStdout} from '../output.js'
-import {flagsOf, type OptionFlag} from '../options.js'
+import {flagsOfInfos, type OptionFlag} from '../options.js'
 
 function pad(value: string, width: number): string {
   return value + ' '.repeat(Math.max(0, width - value.length))
@@ -19,15 +19,15 @@ function flagText(flag: OptionFlag): string {
   return '--' + flag.flag + ' ' + value + (flag.kind === 'list' ? ' …' : '')
 }
 
-function describe(format: Format): string {
+function describe(format: FormatInfo): string {
   const lines = [format.name + ': ' + format.description]
   lines.push('  extensions: ' + (format.extensions?.length ? format.extensions.join(' ') : '(only with --from/--to)'))
-  for (const [role, schema] of [
-    ['reader', format.parse ? format.parseOptions : undefined],
-    ['writer', format.stringify ? format.stringifyOptions : undefined]
+  for (const [role, options] of [
+    ['reader', format.reads ? format.parseOptions : undefined],
+    ['writer', format.writes ? format.stringifyOptions : undefined]
   ] as const) {
-    if (!(role === 'reader' ? format.parse : format.stringify)) continue
-    const flags = flagsOf(schema)
+    if (!(role === 'reader' ? format.reads : format.writes)) continue
+    const flags = flagsOfInfos(options)
     lines.push('  ' + role + (flags.length === 0 ? ': no options' : ' options:'))
     const width = Math.max(0, ...flags.map((flag) => flagText(flag).length)) + 2
     for (const flag of flags) lines.push('    ' + pad(flagText(flag), width) + (flag.description ?? ''))
@@ -37,7 +37,7 @@ function describe(format: Format): string {
 }
 
 /** Run `bidding formats`. */
-export async function formats(argv: readonly string[], io: Io, registry: Registry): Promise<number> {
+export async function formats(argv: readonly string[], io: Io, registry: LazyRegistry): Promise<number> {
   const [name, ...rest] = argv
   if (rest.length > 0 || name?.startsWith('-')) throw new UsageError('Expected at most one format name')
   if (name !== undefined) {
@@ -49,7 +49,7 @@ export async function formats(argv: readonly string[], io: Io, registry: Registr
 
   const rows = registry.formats.map((format) => [
     format.name,
-    (format.parse ? 'read' : '    ') + ' ' + (format.stringify ? 'write' : '     '),
+    (format.reads ? 'read' : '    ') + ' ' + (format.writes ? 'write' : '     '),
     format.extensions?.length ? format.extensions.join(' ') : '-',
     format.description
   ])

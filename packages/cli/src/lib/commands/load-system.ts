@@ -5,16 +5,15 @@
  */
 
 import type {Bid, Root} from '@bidding/core'
-import type {Format, Registry} from '@bidding/core/registry'
+import type {FormatInfo, LazyRegistry} from '@bidding/core/registry'
 import {compileSystem, type CompiledSystem} from '@bidding/robot'
-import {unified} from 'unified'
 import type {VFile} from 'vfile'
 import type {ParsedArgs} from '../args.js'
 import {inputsOf, readerFor, readInput} from '../inputs.js'
 import type {Io} from '../io.js'
-import {flagsOf, optionsFrom} from '../options.js'
+import {flagsOfInfos} from '../options.js'
 import {hasFailures, printReport, recordError} from '../report.js'
-import {valueFlags} from './convert.js'
+import {boundOptions, valueFlags} from './convert.js'
 
 /** A system read and compiled. */
 export interface LoadedSystem {
@@ -25,17 +24,17 @@ export interface LoadedSystem {
 }
 
 /** The flags the robot commands take besides their own: every reader's value flags. */
-export function readerValueFlags(registry: Registry): Set<string> {
+export function readerValueFlags(registry: LazyRegistry): Set<string> {
   return valueFlags(registry)
 }
 
 /** The reader flags known for the given formats (for `rejectUnknownFlags`). */
-export function readerFlags(formats: readonly Format[]): string[] {
-  return formats.flatMap((format) => flagsOf(format.parseOptions).map((flag) => flag.flag))
+export function readerFlags(formats: readonly FormatInfo[]): string[] {
+  return formats.flatMap((format) => flagsOfInfos(format.parseOptions).map((flag) => flag.flag))
 }
 
 /** The reader of each system file (checked early, so usage errors come first). */
-export function readersOf(names: readonly string[], from: string | undefined, io: Io, registry: Registry): Format[] {
+export function readersOf(names: readonly string[], from: string | undefined, io: Io, registry: LazyRegistry): FormatInfo[] {
   return names.map((name) => readerFor(inputsOf([name], io)[0]!, from, registry))
 }
 
@@ -45,20 +44,21 @@ export function readersOf(names: readonly string[], from: string | undefined, io
  */
 export async function loadSystem(
   name: string,
-  reader: Format,
+  reader: FormatInfo,
   args: ParsedArgs,
   io: Io,
+  registry: LazyRegistry,
   options: {verbose?: boolean | undefined; reference?: boolean | undefined} = {}
 ): Promise<LoadedSystem | undefined> {
   const [input] = inputsOf([name], io)
   const file = await readInput(input!, io)
   let tree: Root | undefined
-  const parseOptions = optionsFrom(args.flags, reader.parseOptions, reader.name + ' reader')
+  const parseOptions = await boundOptions(args, reader, 'parse', registry)
   // SLAMBidding systems name their conventions: load them, as the reference does.
   if (reader.name.startsWith('slam-') && parseOptions.resolve === undefined) parseOptions.resolve = true
   if (!hasFailures([file])) {
     try {
-      const processor = unified().use(reader.parse!, parseOptions)
+      const processor = await registry.processor({from: reader.name, parseOptions})
       tree = (await processor.run(processor.parse(file), file)) as Root
     } catch (error) {
       recordError(file, error)

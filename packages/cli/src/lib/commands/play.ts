@@ -19,7 +19,7 @@ import {
   type Direction
 } from '@bidding/core/calls'
 import {parseConstraint, type Constraint} from '@bidding/core/constraints'
-import type {Registry} from '@bidding/core/registry'
+import type {LazyRegistry} from '@bidding/core/registry'
 import {generateDealsSync} from '@bidding/deal'
 import {formatHand, formatVulnerability, hcp, seatIndex, shapeString, undecidableAtoms, type Deal} from '@bidding/hand'
 import {chooseCall, explainAuction, summaryText, type Choice, type CompiledSystem} from '@bidding/robot'
@@ -66,7 +66,7 @@ function publicLines(choice: Choice): string[] {
 }
 
 /** Run `bidding play`. */
-export async function play(argv: readonly string[], io: Io, registry: Registry): Promise<number> {
+export async function play(argv: readonly string[], io: Io, registry: LazyRegistry): Promise<number> {
   const args = splitArgs(argv, new Set([...own, ...readerValueFlags(registry)]))
   const given: Partial<Record<Direction, string>> = {}
   for (const direction of directions) {
@@ -106,7 +106,7 @@ export async function play(argv: readonly string[], io: Io, registry: Registry):
 
   const compiled = new Map<string, CompiledSystem>()
   for (const [index, file] of files.entries()) {
-    const loaded = await loadSystem(file, readers[index]!, args, io, {verbose, reference})
+    const loaded = await loadSystem(file, readers[index]!, args, io, registry, {verbose, reference})
     if (!loaded) return 1
     compiled.set(file, loaded.system)
   }

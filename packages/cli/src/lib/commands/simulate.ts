@@ -11,7 +11,7 @@
 import path from 'node:path'
 import {parseConstraint, type Constraint} from '@bidding/core/constraints'
 import type {Direction} from '@bidding/core/calls'
-import type {Registry} from '@bidding/core/registry'
+import type {LazyRegistry} from '@bidding/core/registry'
 import type {Root} from '@bidding/core'
 import {generateDeals} from '@bidding/deal'
 import {toPbn, undecidableAtoms} from '@bidding/hand'
@@ -46,7 +46,7 @@ function wholeNumber(value: string | undefined, flag: string, min: number): numb
 }
 
 /** Run `bidding simulate`. */
-export async function simulate(argv: readonly string[], io: Io, registry: Registry): Promise<number> {
+export async function simulate(argv: readonly string[], io: Io, registry: LazyRegistry): Promise<number> {
   const args = splitArgs(argv, new Set([...own, ...readerValueFlags(registry)]))
   const ns = takeString(args, 'ns')
   const ew = takeString(args, 'ew')
@@ -93,7 +93,7 @@ export async function simulate(argv: readonly string[], io: Io, registry: Regist
   const reads = new ReadFiles(io.cwd)
   const trees: Root[] = []
   for (const [index, name] of names.entries()) {
-    const loaded = await loadSystem(name, readers[index]!, args, io, {verbose, reference})
+    const loaded = await loadSystem(name, readers[index]!, args, io, registry, {verbose, reference})
     if (!loaded) return 1
     systems.push(loaded.system)
     reads.addFile(loaded.file)

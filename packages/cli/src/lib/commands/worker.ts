@@ -4,7 +4,7 @@
  * score them, until interrupted. Run it on as many machines as wanted.
  */
 
-import type {Registry} from '@bidding/core/registry'
+import type {LazyRegistry} from '@bidding/core/registry'
 import {startWorker} from '@bidding/queue'
 import {rejectUnknownFlags, splitArgs, takeString} from '../args.js'
 import {UsageError} from '../errors.js'
@@ -21,7 +21,7 @@ function positive(value: string | undefined, flag: string): number | undefined {
 }
 
 /** Run `bidding worker`. */
-export async function worker(argv: readonly string[], io: Io, _registry: Registry): Promise<number> {
+export async function worker(argv: readonly string[], io: Io, _registry: LazyRegistry): Promise<number> {
   const args = splitArgs(argv, new Set(own))
   const url = takeString(args, 'queue')
   const threads = positive(takeString(args, 'threads'), 'threads')

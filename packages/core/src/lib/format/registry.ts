@@ -179,7 +179,7 @@ export function chunksOf(file: VFile): Iterable<string | Uint8Array> {
  *
  * @throws {Error} naming the first unknown or wrong option.
  */
-function checkOptions(options: unknown, schema: z.ZodObject | undefined, role: string): void {
+export function checkOptions(options: unknown, schema: z.ZodObject | undefined, role: string): void {
   if (options === null || options === undefined || !schema) return
   if (typeof options !== 'object') throw new Error('Expected an object as options of the ' + role + ', not `' + String(options) + '`')
   const shape = schema.shape as Record<string, z.ZodType>
@@ -199,7 +199,7 @@ function checkOptions(options: unknown, schema: z.ZodObject | undefined, role: s
   }
 }
 
-function merge(a: Format, b: Format): Format {
+export function merge(a: Format, b: Format): Format {
   for (const field of ['parse', 'stringify'] as const) {
     if (a[field] && b[field]) {
       throw new Error('Cannot register two ' + (field === 'parse' ? 'readers' : 'writers') + ' for format `' + a.name + '`')
@@ -211,7 +211,7 @@ function merge(a: Format, b: Format): Format {
   return {...a, ...Object.fromEntries(Object.entries(b).filter(([, value]) => value !== undefined)), extensions}
 }
 
-function extensionOfPath(path: string): string {
+export function extensionOfPath(path: string): string {
   const base = path.slice(path.lastIndexOf('/') + 1)
   const dot = base.lastIndexOf('.')
   return dot > 0 ? base.slice(dot).toLowerCase() : ''
@@ -246,34 +246,50 @@ export function createRegistry(definitions: readonly Format[]): Registry {
       return format.extensions?.[0] ?? format.outputExtension ?? '.' + format.name
     },
     processor(settings) {
-      const {from, to} = settings
-      if (from === undefined && to === undefined) throw new Error('Expected `from`, `to` or both')
-      const processor = unified()
-      if (from !== undefined) {
-        const reader = byName.get(from)
-        if (!reader) throw new Error('Unknown format `' + from + '`')
-        if (!reader.parse) throw new Error('Format `' + reader.name + '` cannot be read')
-        checkOptions(settings.parseOptions, reader.parseOptions, '`' + reader.name + '` reader')
-        processor.use(reader.parse, settings.parseOptions)
-      }
-
-      if (to !== undefined) {
-        const writer = byName.get(to)
-        if (!writer) throw new Error('Unknown format `' + to + '`')
-        if (!writer.stringify) throw new Error('Format `' + writer.name + '` cannot be written')
-        checkOptions(settings.stringifyOptions, writer.stringifyOptions, '`' + writer.name + '` writer')
-        for (const transform of settings.transforms ?? []) processor.use(transform)
-        // `chunked` is no option of the format (no flag, not in its schema): only the registry asks for it.
-        const chunked = settings.chunked === true && writer.chunked === true
-        processor.use(writer.stringify, chunked ? {...settings.stringifyOptions, chunked: true} : settings.stringifyOptions)
-      } else {
-        for (const transform of settings.transforms ?? []) processor.use(transform)
-      }
-
-      // The types follow `from` and `to`; unified's builder cannot narrow itself.
-      return processor as never
+      const reader = settings.from === undefined ? undefined : byName.get(settings.from)
+      const writer = settings.to === undefined ? undefined : byName.get(settings.to)
+      return buildProcessor(settings, reader, writer, true) as never
     }
   }
 
   return registry
+}
+
+/**
+ * The processor of `settings` with the reader and writer found for them
+ * (`undefined`: unknown), options checked against their schemas when
+ * `check` (a lazy registry checks only when there are options).
+ *
+ * @throws {Error} as `Registry.processor`.
+ */
+export function buildProcessor(
+  settings: ProcessorSettings,
+  reader: Format | undefined,
+  writer: Format | undefined,
+  check: boolean
+): Processor<Root, Root, Root, Root | undefined, string | Uint8Array | TextChunks | undefined> {
+  const {from, to} = settings
+  if (from === undefined && to === undefined) throw new Error('Expected `from`, `to` or both')
+  const processor = unified()
+  if (from !== undefined) {
+    if (!reader) throw new Error('Unknown format `' + from + '`')
+    if (!reader.parse) throw new Error('Format `' + reader.name + '` cannot be read')
+    if (check) checkOptions(settings.parseOptions, reader.parseOptions, '`' + reader.name + '` reader')
+    processor.use(reader.parse, settings.parseOptions)
+  }
+
+  if (to !== undefined) {
+    if (!writer) throw new Error('Unknown format `' + to + '`')
+    if (!writer.stringify) throw new Error('Format `' + writer.name + '` cannot be written')
+    if (check) checkOptions(settings.stringifyOptions, writer.stringifyOptions, '`' + writer.name + '` writer')
+    for (const transform of settings.transforms ?? []) processor.use(transform)
+    // `chunked` is no option of the format (no flag, not in its schema): only the registry asks for it.
+    const chunked = settings.chunked === true && writer.chunked === true
+    processor.use(writer.stringify, chunked ? {...settings.stringifyOptions, chunked: true} : settings.stringifyOptions)
+  } else {
+    for (const transform of settings.transforms ?? []) processor.use(transform)
+  }
+
+  // The types follow `from` and `to`; unified's builder cannot narrow itself.
+  return processor as never
 }
