@@ -4,7 +4,10 @@
  * (so that finding a format loads none), these tests keep them true.
  */
 
+import type {Root} from '@bidding/core'
 import {formatInfoOf} from '@bidding/core/registry'
+import type {Node} from 'unist'
+import {visit} from 'unist-util-visit'
 import {describe, expect, it} from 'vitest'
 import {VFile} from 'vfile'
 import {formats, registry} from '@bidding/formats'
@@ -58,6 +61,23 @@ describe('the lazy registry of @bidding/formats', () => {
       const eager = await registry.processor({from: 'bml', to, stringifyOptions}).process(new VFile(system))
       expect(String(lazy), to).toBe(String(eager))
       expect(lazy.messages.map(String), to).toEqual(eager.messages.map(String))
+    }
+  })
+
+  it('should read BML as the registry does: compact positions unless asked otherwise', async () => {
+    for (const parseOptions of [undefined, {compactPositions: false}, {indentation: 2}]) {
+      const lazy = (await lazyRegistry.processor({from: 'bml', parseOptions})).parse(new VFile(system))
+      const eager = registry.processor({from: 'bml', parseOptions}).parse(new VFile(system))
+      const kinds = (tree: unknown) => {
+        const names = new Set<string>()
+        visit(tree as Root, (node: Node) => {
+          if (node.position) names.add(Object.getOwnPropertyNames(node.position).join(','))
+        })
+        return [...names].sort()
+      }
+      expect(kinds(lazy), JSON.stringify(parseOptions)).toEqual(kinds(eager))
+      // Compact positions hold no points of their own; the root's is plain.
+      expect(kinds(lazy).includes(''), JSON.stringify(parseOptions)).toBe(parseOptions?.compactPositions !== false)
     }
   })
 

@@ -8,11 +8,15 @@
 
 import type {FormatEntry, ReaderPlugin} from '@bidding/core/registry'
 
-/** BML read with its constraint language, as `@bidding/bml-parse/format` reads it, without loading zod. */
+/**
+ * BML read with its constraint language and compact positions unless asked
+ * otherwise, as `@bidding/bml-parse/format` reads it, without loading zod.
+ */
 function bmlWithConstraints(bml: typeof import('@bidding/bml-parse')): ReaderPlugin {
   return function (options) {
+    const settings = (options ?? {}) as import('@bidding/bml-parse').Options
     bml.bmlConstraints.call(this)
-    bml.bmlParse.call(this, options)
+    bml.bmlParse.call(this, {...settings, compactPositions: settings.compactPositions ?? true})
   }
 }
 
@@ -51,7 +55,8 @@ export const entries: readonly FormatEntry[] = [
       {name: 'includeRoot', kind: 'string', description: 'folder `#INCLUDE`d files must be in (default: the document’s; stdin has none)'},
       {name: 'maxIncludeSize', kind: 'number', description: 'largest document with its includes, in characters (default: 52428800)'},
       {name: 'maxIncludeDepth', kind: 'number', description: 'deepest nesting of included files (default: 32)'},
-      {name: 'maxIncludes', kind: 'number', description: 'most `#INCLUDE` directives expanded (default: 10000)'}
+      {name: 'maxIncludes', kind: 'number', description: 'most `#INCLUDE` directives expanded (default: 10000)'},
+      {name: 'compactPositions', kind: 'boolean', description: 'positions held as offsets, read through getters: a fifth less memory, same output (default: true)'}
     ],
     load: async () => (await import('@bidding/bml-parse/format')).format,
     loadPlugins: async () => ({parse: bmlWithConstraints(await import('@bidding/bml-parse'))})
