@@ -1,7 +1,10 @@
+import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
+import {auctionStatus, legalCalls, type Call, type DealVulnerability} from '@bidding/core/calls'
 import {compileSystem, naturalFallback} from '@bidding/robot'
 import type {FallbackContext, FullSituation} from '../src/lib/types.js'
 import {auctionFacts} from '../src/lib/auction-facts.js'
+import {auctionTableOf, naturalCall, showsOf, showsTextOf} from '../src/lib/natural.js'
 import {viewOf} from '../src/lib/view.js'
 import {bml, calls, choose, hand} from './helpers.js'
 
@@ -125,5 +128,70 @@ describe('the natural layer and the facts it is handed', () => {
     expect(naturalFallback(situation('1S P'), context)?.call).toBe('P')
     // …but over their 2♥ the law of total tricks competes with eight trumps; the first auction's table must not answer.
     expect(naturalFallback(situation('1S 2H'), context)?.call).toBe('2S')
+  })
+})
+
+/** A random legal auction that has not ended: each number picks one of the legal calls (a pass one time in three). */
+const auctions = fc.array(fc.nat(), {maxLength: 14}).map((picks) => {
+  const auction: Call[] = []
+  for (const pick of picks) {
+    const legal = legalCalls(auction)
+    const next = pick % 3 === 0 ? 'P' : legal[pick % legal.length]!
+    if (auctionStatus([...auction, next]).ended) break
+    auction.push(next)
+  }
+
+  return auction
+})
+
+/** A random hand, as PBN text, from a shuffled pack. */
+const hands = fc.shuffledSubarray([...Array.from({length: 52}).keys()], {minLength: 13, maxLength: 13}).map((cards) => {
+  const suits = ['', '', '', '']
+  for (const card of cards.sort((a, b) => a - b)) suits[Math.floor(card / 13)] += 'AKQJT98765432'[card % 13]
+  return suits.join('.')
+})
+
+const vulnerabilities = fc.constantFrom<DealVulnerability>('none', 'ns', 'ew', 'all')
+
+describe('the natural layer’s tables and answers', () => {
+  it('should read the status of any auction as core’s `auctionStatus` does', () => {
+    fc.assert(
+      fc.property(auctions, fc.array(fc.constantFrom<Call>('P', 'X', 'XX', '1C', '2H', '7N'), {maxLength: 6}), (legal, tail) => {
+        // Any sequence of calls, legal or not: the table reads it as core reads it.
+        for (const auction of [legal, [...legal, ...tail]]) {
+          const facts = auctionFacts(viewOf(auction, 'N', 'none'), () => undefined)
+          const table = auctionTableOf(facts, auction)
+          const status = auctionStatus(auction)
+          expect([table.lastBid, table.lastBidIndex, table.doubled, table.redoubled, table.ended]).toEqual([status.lastBid, status.lastBidIndex, status.doubled, status.redoubled, status.ended])
+        }
+      })
+    )
+  })
+
+  it('should write an answer’s words for its own hand and auction when they are read after other answers', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(auctions, hands, vulnerabilities), {minLength: 2, maxLength: 8}), (cases) => {
+        const situations = cases.map(([auction, text, vulnerability]) => {
+          const situation: FullSituation = {hand: hand(text), auction, dealer: 'N', vulnerability}
+          return {situation, facts: auctionFacts(viewOf(auction, 'N', vulnerability), () => undefined)}
+        })
+        // Every answer first, its words later: an answer must not read the table the layer reuses for the next hand.
+        const answers = situations.map(({situation, facts}) => naturalCall(situation, facts))
+        const read = answers.map((answer) => [answer.call, answer.explanation, answer.shows])
+        for (const [index, {situation, facts}] of situations.entries()) {
+          const fresh = naturalFallback(situation, {facts: () => facts} as unknown as FallbackContext)!
+          expect(read[index]).toEqual([fresh.call, fresh.explanation, fresh.shows])
+        }
+      })
+    )
+  })
+
+  it('should keep each text of what a call shows by its template, suit and every figure', () => {
+    const asks = fc.tuple(fc.nat({max: 7}), fc.constantFrom('S', 'H', 'D', 'C' as const), fc.integer({min: -2, max: 140}), fc.integer({min: 0, max: 140}), fc.boolean())
+    fc.assert(
+      fc.property(fc.array(asks, {minLength: 1, maxLength: 30}), (list) => {
+        for (const [template, suit, first, second, flag] of list) expect(showsOf(template, suit, first, second, flag)).toBe(showsTextOf(template, suit, first, second, flag))
+      })
+    )
   })
 })

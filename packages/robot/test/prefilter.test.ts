@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
-import type {Constraint} from '@bidding/core/constraints'
+import {constraintBounds, type Constraint} from '@bidding/core/constraints'
 import {compileConstraint, type Hand} from '@bidding/hand'
+import {boundsOf} from '../src/lib/bounds.js'
 import {mayFit, openBounds, quickBounds, quickFeatures} from '../src/lib/prefilter.js'
 
 const suit = fc.constantFrom('S' as const, 'H' as const, 'D' as const, 'C' as const)
@@ -61,5 +62,19 @@ describe('the candidates’ quick bounds', () => {
     expect([...quickBounds({type: 'points', scale: 'hcp', min: 3.5, max: 4.5})!.slice(0, 2)]).toEqual([4, 4])
     expect(quickBounds({type: 'not', child: {type: 'points', scale: 'hcp', min: 12}})).toBeNull()
     expect(quickBounds({type: 'points', scale: 'hcp', suit: 'S', max: 3})).toBeNull()
+  })
+})
+
+describe('bounds kept per constraint and part', () => {
+  it('should give every constraint the bounds core computes, whichever constraints sharing its parts came first', () => {
+    fc.assert(
+      fc.property(fc.array(constraint, {minLength: 1, maxLength: 6}), fc.array(fc.nat(), {maxLength: 6}), (list, picks) => {
+        // Constraints built from parts of the others (as a resolved constraint reuses the system's atoms).
+        const parts = list.flatMap((item) => (item.type === 'and' || item.type === 'or' ? item.children : [item]))
+        if (parts.length === 0) parts.push(...list)
+        const mixed: Constraint[] = picks.map((pick, index) => ({type: index % 2 === 0 ? 'and' : 'or', children: [parts[pick % parts.length]!, list[pick % list.length]!]}))
+        for (const item of [...list, ...parts, ...mixed]) expect(boundsOf(item)).toEqual(constraintBounds(item))
+      })
+    )
   })
 })

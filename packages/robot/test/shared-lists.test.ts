@@ -1,12 +1,11 @@
 import fc from 'fast-check'
 import {b} from '@bidding/core'
-import {auctionStatus, type Call} from '@bidding/core/calls'
+import type {Call} from '@bidding/core/calls'
 import {parseConstraint, type Constraint} from '@bidding/core/constraints'
 import type {Root} from '@bidding/core'
 import {describe, expect, it} from 'vitest'
 import {compileSystem, type CompiledSystem} from '@bidding/robot'
 import {auctionFacts} from '../src/lib/auction-facts.js'
-import {sharedStatus} from '../src/lib/natural.js'
 import {viewOf} from '../src/lib/view.js'
 import {bml, calls, choose} from './helpers.js'
 
@@ -131,22 +130,5 @@ describe('the seats’ suits shared by the facts that agree on them', () => {
     const suitsOf = (auction: string) => auctionFacts(viewOf(calls(auction), 'N', 'none'), () => undefined).suits
     expect(suitsOf('1H P 1S P')).toBe(suitsOf('2H P 2S P'))
     expect(suitsOf('1H P 1S P')).not.toBe(suitsOf('1S P 2H P'))
-  })
-})
-
-describe('auction statuses shared by the natural tables that agree on them', () => {
-  const pool = ['P', 'P', 'P', 'X', 'XX', '1C', '1H', '2S', '3N', '7N'] as const
-
-  it('should give every auction its own status, whichever auctions came before', () => {
-    fc.assert(
-      fc.property(fc.array(fc.array(fc.constantFrom(...pool), {maxLength: 14}), {minLength: 1, maxLength: 30}), (auctions) => {
-        for (const auction of auctions) expect(sharedStatus(auctionStatus(auction as Call[]))).toEqual(auctionStatus(auction as Call[]))
-      })
-    )
-  })
-
-  it('should share one status between auctions that agree on it', () => {
-    expect(sharedStatus(auctionStatus(calls('1C P 1H P')))).toBe(sharedStatus(auctionStatus(calls('1D P 1H P'))))
-    expect(sharedStatus(auctionStatus(calls('1C P 1H P')))).not.toBe(sharedStatus(auctionStatus(calls('1C P 1H X'))))
   })
 })

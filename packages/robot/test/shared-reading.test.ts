@@ -8,7 +8,8 @@
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 import {meetBounds, type Bounds, type Interval} from '@bidding/core/constraints'
-import {rotate, type Direction, type DealVulnerability} from '@bidding/core/calls'
+import {auctionStatus, legalCalls, rotate, type Call, type Direction, type DealVulnerability} from '@bidding/core/calls'
+import type {Constraint} from '@bidding/core/constraints'
 import {generateDealsSync} from '@bidding/deal'
 import {seatIndex} from '@bidding/hand'
 import {bidDeal, chooseCall, compileSystem, naturalFallback} from '@bidding/robot'
@@ -86,6 +87,53 @@ describe('suit lists shared by order', () => {
     expect(after.suits.rho).toEqual(['S'])
     // The list of the earlier facts is unchanged.
     expect(before.suits.partner).toEqual(['D'])
+  })
+})
+
+describe('facts read from the facts four calls before', () => {
+  /** A random legal auction that has not ended (a pass one time in three). */
+  const auctions = fc.array(fc.nat(), {maxLength: 16}).map((picks) => {
+    const auction: Call[] = []
+    for (const pick of picks) {
+      const legal = legalCalls(auction)
+      const next = pick % 3 === 0 ? 'P' : legal[pick % legal.length]!
+      if (auctionStatus([...auction, next]).ended) break
+      auction.push(next)
+    }
+
+    return auction
+  })
+
+  /** A reading per call and kind: HCP by level, a length of the suit bid (some artificial), shared objects as a system's. */
+  const readings = new Map<string, Interpretation>()
+  function readingOf(call: Call, kind: number): Interpretation | undefined {
+    if (call === 'P' && kind === 0) return undefined
+    const key = call + kind
+    let reading = readings.get(key)
+    if (!reading) {
+      const children: Constraint[] = [{type: 'points', scale: 'hcp', min: kind * 3 + (call.length === 2 ? Number(call[0]) || 0 : 0), max: 30 - kind}]
+      if (call.length === 2 && 'SHDC'.includes(call[1]!)) children.push({type: 'length', suit: call[1] as 'S', min: kind + 1})
+      reading = {constraint: {type: 'and', children}} as unknown as Interpretation
+      readings.set(key, reading)
+    }
+
+    return reading
+  }
+
+  it('should show what facts read from the start show, whichever facts came before', () => {
+    fc.assert(
+      fc.property(auctions, fc.nat(2), (auction, shift) => {
+        const read = (index: number, side: 'we' | 'they') => readingOf(auction[index]!, (index + shift + (side === 'they' ? 1 : 0)) % 3)
+        const chain: Array<ReturnType<typeof auctionFacts>> = []
+        for (let count = 0; count <= auction.length; count++) {
+          const view = viewOf(auction.slice(0, count), 'N', 'none')
+          const facts = auctionFacts(view, read, count >= 4 ? () => chain[count - 4] : undefined)
+          chain.push(facts)
+          const fresh = auctionFacts(view, read)
+          expect([facts.seats, facts.suits, facts.theirs]).toEqual([fresh.seats, fresh.suits, fresh.theirs])
+        }
+      })
+    )
   })
 })
 

@@ -94,16 +94,6 @@ function suitBitOfCall(call: Call): number {
   }
 }
 
-/** What the seats have shown, and the suits the opponents' calls showed (before their shown lengths count). */
-interface Shown {
-  seats: Record<AuctionSeat, Bounds>
-  /** Bits of their suits, and of the suits they bid naturally. */
-  theirs: number
-  called: number
-  /** The suits each seat bid naturally, in the order first bid. */
-  natural: Record<AuctionSeat, readonly Suit[]>
-}
-
 /** Where the facts' seats come from until first read: the calls (a copy of their count), the reader, and the facts four calls before. */
 interface Source {
   calls: readonly Call[]
@@ -131,6 +121,11 @@ class Facts implements AuctionFacts {
   /** What the seats have shown, read on first use (`shown`): fields of the facts, not a record of their own. */
   seatsState: Record<AuctionSeat, Bounds> | undefined
   naturalState: Record<AuctionSeat, readonly Suit[]> | undefined
+  /** The seats' suits as shared lists (`naturalState` holds their suits), for the facts four calls later. */
+  partnerList: SuitList
+  lhoList: SuitList
+  rhoList: SuitList
+  /** Bits of their suits, and of the suits they bid naturally (before their shown lengths count). */
   theirsBits: number
   calledBits: number
   /** The facts' parts as text with their `|` (`factsKeyOf`), made once per part. */
@@ -146,6 +141,9 @@ class Facts implements AuctionFacts {
     this.source = source
     this.seatsState = undefined
     this.naturalState = undefined
+    this.partnerList = noSuits
+    this.lhoList = noSuits
+    this.rhoList = noSuits
     this.theirsBits = 0
     this.calledBits = 0
     this.partTexts = undefined
@@ -163,21 +161,9 @@ class Facts implements AuctionFacts {
     this.theyVulnerable = theyVulnerable
   }
 
-  /** Read what the seats have shown, once (the record `shownBy` makes is not kept). */
+  /** Read what the seats have shown, once (`readShown` sets the fields). */
   shown(): Record<AuctionSeat, Bounds> {
-    let seats = this.seatsState
-    if (!seats) {
-      const source = this.source!
-      const shown = shownBy(source.calls, source.me, source.read, source.earlier)
-      seats = shown.seats
-      this.seatsState = seats
-      this.naturalState = shown.natural
-      this.theirsBits = shown.theirs
-      this.calledBits = shown.called
-      this.source = undefined
-    }
-
-    return seats
+    return this.seatsState ?? readShown(this)
   }
 
   get seats(): Record<AuctionSeat, Bounds> {
@@ -357,15 +343,13 @@ function naturalOf(partner: SuitList, lho: SuitList, rho: SuitList): Record<Auct
   return natural
 }
 
-/** The shared list of the suits in `suits`, in that order. */
-function suitListOf(suits: readonly Suit[]): SuitList {
-  let list = noSuits
-  for (const suit of suits) list = withSuit(list, suit)
-  return list
-}
-
-/** The bounds each other seat has shown, and the opponents' suits: from the player's facts four calls before when given. */
-function shownBy(calls: readonly Call[], me: number, read: Reader, earlier: (() => AuctionFacts | undefined) | undefined): Shown {
+/**
+ * Read the bounds each other seat has shown, and the opponents' suits, into
+ * the facts' fields: from the player's facts four calls before when given
+ * (their seats record itself when no call since narrowed a seat).
+ */
+function readShown(facts: Facts): Record<AuctionSeat, Bounds> {
+  const {calls, me, read, earlier} = facts.source!
   // Bounds are shared with later facts and never changed: a seat's are replaced when a call narrows them.
   let partner: Bounds
   let lho: Bounds
@@ -375,15 +359,16 @@ function shownBy(calls: readonly Call[], me: number, read: Reader, earlier: (() 
   let lhoSuits: SuitList = noSuits
   let rhoSuits: SuitList = noSuits
   let from = 0
+  let seatsBefore: Record<AuctionSeat, Bounds> | undefined
   const before = me >= 4 && earlier ? earlier() : undefined
   if (before instanceof Facts) {
     // The same seats four calls before: only the calls since then are new.
     from = me - 4
-    ;({partner, lho, rho} = before.shown())
-    const natural = before.naturalState!
-    partnerSuits = suitListOf(natural.partner)
-    lhoSuits = suitListOf(natural.lho)
-    rhoSuits = suitListOf(natural.rho)
+    seatsBefore = before.shown()
+    ;({partner, lho, rho} = seatsBefore)
+    partnerSuits = before.partnerList
+    lhoSuits = before.lhoList
+    rhoSuits = before.rhoList
     called = before.calledBits
   } else {
     partner = unbounded
@@ -418,8 +403,16 @@ function shownBy(calls: readonly Call[], me: number, read: Reader, earlier: (() 
     }
   }
 
-  const theirs = called | longSuitBits(lho) | longSuitBits(rho)
-  return {seats: {partner, lho, rho}, theirs, called, natural: naturalOf(partnerSuits, lhoSuits, rhoSuits)}
+  const seats = seatsBefore && seatsBefore.partner === partner && seatsBefore.lho === lho && seatsBefore.rho === rho ? seatsBefore : {partner, lho, rho}
+  facts.seatsState = seats
+  facts.partnerList = partnerSuits
+  facts.lhoList = lhoSuits
+  facts.rhoList = rhoSuits
+  facts.naturalState = naturalOf(partnerSuits, lhoSuits, rhoSuits)
+  facts.theirsBits = called | longSuitBits(lho) | longSuitBits(rho)
+  facts.calledBits = called
+  facts.source = undefined
+  return seats
 }
 
 /** The bits of the suits in which a seat has shown four or more cards. */

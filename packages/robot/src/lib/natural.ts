@@ -12,10 +12,8 @@
  */
 
 import {
-  auctionStatus,
   formatCall,
   suitSymbols,
-  type AuctionStatus,
   type Call,
   type ContractBid,
   type Suit
@@ -85,30 +83,24 @@ function longestSuit(hand: Hand): Suit {
 
 /**
  * Whether a call is legal here, as core's `isLegal` decides it, from the
- * auction's status made once: the principles ask again and again.
+ * auction's status read once: the principles ask again and again.
  */
-function legal(table: Table, call: Call): boolean {
-  const {status} = table
-  if (status.ended) return false
+function legal(table: AuctionTable, call: Call): boolean {
+  if (table.ended) return false
   if (call === 'P') return true
-  const since = table.auction.length - status.lastBidIndex
-  if (call === 'X') return status.lastBid !== undefined && !status.doubled && !status.redoubled && since % 2 === 1
-  if (call === 'XX') return status.doubled && since % 2 === 0
-  return !status.lastBid || rankOf(call as ContractBid) > rankOf(status.lastBid)
+  const since = table.calls.length - table.lastBidIndex
+  if (call === 'X') return table.lastBid !== undefined && !table.doubled && !table.redoubled && since % 2 === 1
+  if (call === 'XX') return table.doubled && since % 2 === 0
+  return !table.lastBid || rankOf(call as ContractBid) > rankOf(table.lastBid)
 }
 
 /** The cheapest legal bid in a strain. */
-function cheapest(table: Table, strain: string): ContractBid | undefined {
-  const {status} = table
-  if (status.ended) return undefined
-  const last = status.lastBid
+function cheapest(table: AuctionTable, strain: string): ContractBid | undefined {
+  if (table.ended) return undefined
+  const last = table.lastBid
   if (!last) return bid(1, strain)
   const level = strainRanks[strain]! > strainRanks[last[1]!]! ? levelOf(last) : levelOf(last) + 1
   return level <= 7 ? bid(level, strain) : undefined
-}
-
-function made(call: Call, explanation: string, shows?: string): FallbackCall {
-  return shows ? {call, explanation, shows} : {call, explanation}
 }
 
 /** Whether the hand is short in `suit` (two or fewer) with three or more in each other suit: the shape of a takeout double. */
@@ -127,10 +119,16 @@ function isGoodSuit(hand: Hand, suit: Suit): boolean {
 }
 
 /** What the principles need of the auction alone: made once per auction (its facts), shared by every hand bid there. */
-interface AuctionTable {
-  auction: readonly Call[]
-  status: AuctionStatus
+export interface AuctionTable {
+  /** The calls (a copy: the caller's array grows, and the table is kept with the facts). */
+  calls: readonly Call[]
   facts: AuctionFacts
+  /** The auction's status as core's `auctionStatus` reads it: the last bid, its index, doubled, redoubled, ended. */
+  lastBid: ContractBid | undefined
+  lastBidIndex: number
+  doubled: boolean
+  redoubled: boolean
+  ended: boolean
   /** The last bid is our side's. */
   lastOurs: boolean
   /** The level of the last bid (0 before any). */
@@ -155,17 +153,46 @@ interface AuctionTable {
 
 /** Everything a principle needs: the auction's table and the hand's counts. */
 interface Table extends AuctionTable {
+  /** The auction's own table (kept by answers: the table a principle reads is reused for the next hand). */
+  at: AuctionTable
   hand: Hand
   /** HCP, and HCP with a 4-3-3-3 shape downgraded. */
   hcp: number
   strength: number
 }
 
-function auctionTableOf(facts: AuctionFacts, calls: readonly Call[]): AuctionTable {
+/** The natural layer's reading of an auction (exported for tests: `naturalCall` reads it once per facts). */
+export function auctionTableOf(facts: AuctionFacts, calls: readonly Call[]): AuctionTable {
   // A copy: the caller's array grows (`bidDeal`), and the table is kept.
   const auction = calls.slice()
   const index = auction.length
-  const status = sharedStatus(auctionStatus(auction))
+  // The status, read as core's `auctionStatus` reads it, into the table's fields (no record of its own).
+  let lastBid: ContractBid | undefined
+  let lastBidIndex = -1
+  let doubled = false
+  let redoubled = false
+  let passes = 0
+  for (let at = 0; at < index; at++) {
+    const call = auction[at]!
+    if (call === 'P') {
+      passes++
+      continue
+    }
+
+    passes = 0
+    if (call === 'X') {
+      doubled = true
+    } else if (call === 'XX') {
+      doubled = false
+      redoubled = true
+    } else {
+      lastBid = call as ContractBid
+      lastBidIndex = at
+      doubled = false
+      redoubled = false
+    }
+  }
+
   let partnerBid = false
   let partnerLast: string | undefined
   let theirLast: Suit | undefined
@@ -203,11 +230,15 @@ function auctionTableOf(facts: AuctionFacts, calls: readonly Call[]): AuctionTab
 
   const shownHcp = facts.seats.partner.hcp[0]
   return {
-    auction,
-    status,
+    calls: auction,
     facts,
-    lastOurs: status.lastBid !== undefined && (index - status.lastBidIndex) % 2 === 0,
-    level: status.lastBid ? levelOf(status.lastBid) : 0,
+    lastBid,
+    lastBidIndex,
+    doubled,
+    redoubled,
+    ended: passes >= (lastBidIndex === -1 ? 4 : 3),
+    lastOurs: lastBid !== undefined && (index - lastBidIndex) % 2 === 0,
+    level: lastBid ? levelOf(lastBid) : 0,
     partnerBid,
     partnerHcp: partnerBid ? Math.max(shownHcp, unreadPartnerHcp) : shownHcp,
     partnerSuits: facts.suits.partner,
@@ -221,29 +252,6 @@ function auctionTableOf(facts: AuctionFacts, calls: readonly Call[]): AuctionTab
   }
 }
 
-/**
- * Statuses by what they say (the last bid, its index, the turn, doubled or
- * redoubled, passes since): the table of every auction seen is kept, and
- * many auctions agree on their status, so they share one record.
- */
-const statuses = new Map<number, AuctionStatus>()
-
-/** The kept status equal to `status` (compared field by field: the key only finds it), else `status`, kept when its key is new. */
-export function sharedStatus(status: AuctionStatus): AuctionStatus {
-  const rank = status.lastBid ? rankOf(status.lastBid) : 0
-  const key = ((((status.lastBidIndex + 1) * 40 + rank) * 4 + 'NESW'.indexOf(status.turn)) * 3 + (status.doubled ? 1 : status.redoubled ? 2 : 0)) * 8 + Math.min(status.passes, 7)
-  const known = statuses.get(key)
-  if (!known) {
-    statuses.set(key, status)
-    return status
-  }
-
-  const same =
-    known.turn === status.turn && known.lastBid === status.lastBid && known.lastBidIndex === status.lastBidIndex &&
-    known.doubled === status.doubled && known.redoubled === status.redoubled && known.passes === status.passes && known.ended === status.ended
-  return same ? known : status
-}
-
 function sameCalls(a: readonly Call[], b: readonly Call[]): boolean {
   if (a.length !== b.length) return false
   for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false
@@ -253,12 +261,16 @@ function sameCalls(a: readonly Call[], b: readonly Call[]): boolean {
 /** The key of the auction's table among what is derived from the facts. */
 const auctionTableKey = {}
 
-/** The auction's table with one hand's counts: the auction's part read through, not copied per hand. */
+/**
+ * The auction's table with one hand's counts: the auction's part read
+ * through, not copied per hand. One is reused for every call (no record per
+ * call): an answer keeps the auction's table and the hand, never this.
+ */
 class HandTable implements Table {
-  readonly at: AuctionTable
-  readonly hand: Hand
-  readonly hcp: number
-  readonly strength: number
+  at: AuctionTable
+  hand: Hand
+  hcp: number
+  strength: number
 
   constructor(at: AuctionTable, hand: Hand) {
     this.at = at
@@ -267,16 +279,32 @@ class HandTable implements Table {
     this.strength = adjustedPoints(hand)
   }
 
-  get auction(): readonly Call[] {
-    return this.at.auction
-  }
-
-  get status(): AuctionStatus {
-    return this.at.status
+  get calls(): readonly Call[] {
+    return this.at.calls
   }
 
   get facts(): AuctionFacts {
     return this.at.facts
+  }
+
+  get lastBid(): ContractBid | undefined {
+    return this.at.lastBid
+  }
+
+  get lastBidIndex(): number {
+    return this.at.lastBidIndex
+  }
+
+  get doubled(): boolean {
+    return this.at.doubled
+  }
+
+  get redoubled(): boolean {
+    return this.at.redoubled
+  }
+
+  get ended(): boolean {
+    return this.at.ended
   }
 
   get lastOurs(): boolean {
@@ -324,16 +352,28 @@ class HandTable implements Table {
   }
 }
 
+/** The auction's table of the facts (made once per facts), checked against the calls: facts may be shared by auctions an engine treats alike. */
+function auctionTableFor(facts: AuctionFacts, auction: readonly Call[]): AuctionTable {
+  const at = derivedFrom(facts, auctionTableKey, auctionTableOf, auction)
+  return sameCalls(at.calls, auction) ? at : auctionTableOf(facts, auction)
+}
+
+/** The one table the principles read, set for each call. */
+let scratch: HandTable | undefined
+
 function tableOf(situation: FullSituation, facts: AuctionFacts): Table {
   const {hand, auction} = situation
-  // The facts an engine hands over may be shared by auctions it treats alike: the table is reused for these calls only.
-  let at = derivedFrom(facts, auctionTableKey, auctionTableOf, auction)
-  if (!sameCalls(at.auction, auction)) at = auctionTableOf(facts, auction)
-  return new HandTable(at, hand)
+  const at = auctionTableFor(facts, auction)
+  if (!scratch) return (scratch = new HandTable(at, hand))
+  scratch.at = at
+  scratch.hand = hand
+  scratch.hcp = hcp(hand)
+  scratch.strength = adjustedPoints(hand)
+  return scratch
 }
 
 /** Partner's length in a suit they bid: what their calls showed, at least four for a natural bid that showed fewer. */
-function partnerLength(table: Table, suit: Suit): number {
+function partnerLength(table: AuctionTable, suit: Suit): number {
   const shown = table.facts.seats.partner.length[suit][0]
   return table.partnerSuits.includes(suit) && shown < 3 ? unreadSuitLength : shown
 }
@@ -370,7 +410,242 @@ function overcallNeed(level: number, vulnerable: boolean): number {
   return need + (vulnerable ? (level === 2 ? 1 : 2) : 0)
 }
 
-type Principle = (table: Table) => FallbackCall | undefined
+/** What a natural answer says in words (`wordsOf`), by principle and case. */
+const Words = {
+  notrumpOpening: 0,
+  suitOpening: 1,
+  preempt: 2,
+  balancingDouble: 3,
+  balancingNotrump: 4,
+  balancingSuit: 5,
+  penaltyDouble: 6,
+  raise: 7,
+  competition: 8,
+  totalTricks: 9,
+  fitPass: 10,
+  notrumpRaise: 11,
+  notrumpOvercall: 12,
+  takeoutDouble: 13,
+  notrump: 14,
+  preferenceFirst: 15,
+  preferenceSecond: 16,
+  game: 17,
+  rebid: 18,
+  suitOvercall: 19,
+  newSuit: 20,
+  nothing: 21
+} as const
+
+/**
+ * A natural call whose words are written only when read (`explanation`):
+ * the robot bidding without explanations never builds them. It keeps what
+ * the words need: the auction's table, the hand, and the principle's own
+ * figures (`first`, `second`: see `wordsOf`).
+ */
+class NaturalAnswer implements FallbackCall {
+  readonly call: Call
+  readonly shows: string | undefined
+  readonly words: number
+  readonly at: AuctionTable
+  readonly hand: Hand
+  readonly suit: Suit | undefined
+  readonly other: Suit | undefined
+  readonly first: number
+  readonly second: number
+
+  constructor(call: Call, words: number, shows: string | undefined, at: AuctionTable, hand: Hand, suit: Suit | undefined, other: Suit | undefined, first: number, second: number) {
+    this.call = call
+    this.shows = shows
+    this.words = words
+    this.at = at
+    this.hand = hand
+    this.suit = suit
+    this.other = other
+    this.first = first
+    this.second = second
+  }
+
+  get explanation(): string {
+    return wordsOf(this)
+  }
+}
+
+function answer(call: Call, words: number, shows: string | undefined, table: Table, suit?: Suit, other?: Suit, first = 0, second = 0): NaturalAnswer {
+  return new NaturalAnswer(call, words, shows, table.at, table.hand, suit, other, first, second)
+}
+
+/** A natural answer in words, as the principle that made it says it. */
+function wordsOf(answer: NaturalAnswer): string {
+  const {at, hand, first, second} = answer
+  const suit = answer.suit!
+  const points = hcp(hand)
+  switch (answer.words) {
+    case Words.notrumpOpening: {
+      return 'natural opening: a balanced 15–17'
+    }
+
+    case Words.suitOpening: {
+      const tricks = playingTricks(hand)
+      const strong = points >= 20 || tricks >= 9 ? ', ' + tricks + ' playing tricks' : ''
+      return 'natural opening in the longest suit (' + points + ' HCP' + (adjustedPoints(hand) < points ? ', 4-3-3-3' : '') + strong + ')'
+    }
+
+    case Words.preempt: {
+      return 'natural preempt: ' + suitLength(hand, suit) + ' ' + suitSymbols[suit] + ', ' + points + ' HCP' + (at.facts.vulnerable ? ', a good suit vulnerable' : '')
+    }
+
+    case Words.balancingDouble: {
+      return 'natural balancing double: short in their ' + suitSymbols[at.theirLast!] + ', ' + points + ' HCP'
+    }
+
+    case Words.balancingNotrump: {
+      return 'natural balancing 1NT: a balanced ' + points + ' with a ' + suitSymbols[at.theirLast!] + ' stopper'
+    }
+
+    case Words.balancingSuit: {
+      return 'natural balancing: ' + suitLength(hand, suit) + ' ' + suitSymbols[suit] + ', ' + points + ' HCP'
+    }
+
+    case Words.penaltyDouble: {
+      return 'natural penalty double: ' + suitLength(hand, suit) + ' ' + suitSymbols[suit] + ' behind them, a misfit, about ' + first + ' HCP together'
+    }
+
+    case Words.raise: {
+      return 'natural raise: ' + fitText(suitLength(hand, suit), suit, first, second, at.partnerHcp)
+    }
+
+    case Words.competition: {
+      return 'natural competition in partner’s ' + suitSymbols[suit] + ': ' + fitText(suitLength(hand, suit), suit, first, second, at.partnerHcp)
+    }
+
+    case Words.totalTricks: {
+      const length = suitLength(hand, suit)
+      const partner = partnerLength(at, suit)
+      return 'natural competition by the law of total tricks: ' + (length + partner) + ' trumps together (' + length + ' + partner’s ' + partner + ')'
+    }
+
+    case Words.fitPass: {
+      // `first`: combined points; `second`: the level they reach (0: not enough to raise).
+      const last = at.lastBid ? symbolsOf(at.lastBid) : ''
+      const compete = cheapest(at, suit)
+      const why =
+        second === 0
+          ? 'but about ' + first + ' points together are not enough to raise'
+          : at.lastOurs
+            ? 'and ' + last + ' is as high as about ' + first + ' points together go'
+            : 'but about ' + first + ' points together do not reach ' + (compete ? symbolsOf(compete) : last)
+      return 'natural: a fit in ' + suitSymbols[suit] + ', ' + why
+    }
+
+    case Words.notrumpRaise: {
+      return 'natural notrump raise: about ' + first + ' HCP together' + (adjustedPoints(hand) < points ? ' (4-3-3-3: a point less)' : '')
+    }
+
+    case Words.notrumpOvercall: {
+      return 'natural overcall: a balanced 15–18 with a ' + suitSymbols[at.theirLast!] + ' stopper'
+    }
+
+    case Words.takeoutDouble: {
+      return 'natural takeout double: short in their ' + suitSymbols[at.theirLast!] + ', support for the others'
+    }
+
+    case Words.notrump: {
+      let stopped = ''
+      for (const their of at.theirSuits) stopped += suitSymbols[their]
+      return 'natural notrump: their ' + stopped + ' stopped, about ' + first + ' HCP together'
+    }
+
+    case Words.preferenceFirst: {
+      return 'natural preference to partner’s first suit, ' + suitSymbols[suit] + ': ' + first + ' cards together against ' + second + ' in ' + suitSymbols[answer.other!]
+    }
+
+    case Words.preferenceSecond: {
+      return 'natural preference for partner’s ' + suitSymbols[answer.other!] + ': ' + second + ' cards together against ' + first + ' in ' + suitSymbols[suit]
+    }
+
+    case Words.game: {
+      return 'natural game: ' + suitLength(hand, suit) + ' ' + suitSymbols[suit] + ', ' + playingTricks(hand) + ' playing tricks opposite partner’s values'
+    }
+
+    case Words.rebid: {
+      return 'natural rebid: ' + suitLength(hand, suit) + ' ' + suitSymbols[suit] + ', ' + points + ' HCP'
+    }
+
+    case Words.suitOvercall: {
+      return 'natural overcall: ' + suitLength(hand, suit) + ' ' + suitSymbols[suit] + ', ' + points + ' HCP' + (at.facts.vulnerable ? ', a good suit vulnerable' : '')
+    }
+
+    case Words.newSuit: {
+      return 'natural: ' + suitLength(hand, suit) + ' ' + suitSymbols[suit] + ', ' + points + ' HCP'
+    }
+
+    default: {
+      return 'natural: nothing to add (' + points + ' HCP)'
+    }
+  }
+}
+
+/** What a natural call shows, by principle, when it depends on the hand (`showsOf`). */
+const Shows = {suitOpening: 0, preempt: 1, balancingSuit: 2, raise: 3, preference: 4, game: 5, rebid: 6, suitOvercall: 7} as const
+
+/** Each text `showsOf` made, by its key: a few hundred at most, made once (the bidding path reads `shows`). */
+const showsTexts = new Map<number, string>()
+
+const suitNumbers: Readonly<Record<Suit, number>> = {S: 0, H: 1, D: 2, C: 3}
+
+/** What a natural call shows, in words made once per template, suit and figures (each 0–127; exported for tests). */
+export function showsOf(template: number, suit: Suit, first = 0, second = 0, flag = false): string {
+  const inRange = first >= 0 && first < 128 && second >= 0 && second < 128
+  const key = ((((template * 4 + suitNumbers[suit]) * 128 + first) * 128 + second) * 2) + (flag ? 1 : 0)
+  let text = inRange ? showsTexts.get(key) : undefined
+  if (text === undefined) {
+    text = showsTextOf(template, suit, first, second, flag)
+    if (inRange) showsTexts.set(key, text)
+  }
+
+  return text
+}
+
+/** What a natural call shows, written anew (`showsOf` keeps each). */
+export function showsTextOf(template: number, suit: Suit, first: number, second: number, flag: boolean): string {
+  const symbol = suitSymbols[suit]
+  switch (template) {
+    case Shows.suitOpening: {
+      return '12+ HCP or the rule of 20, ' + first + '+' + symbol
+    }
+
+    case Shows.preempt: {
+      return (flag ? '7–10' : '5–10') + ' HCP, ' + first + '+' + symbol
+    }
+
+    case Shows.balancingSuit: {
+      return 'balancing seat, 5+' + symbol
+    }
+
+    case Shows.raise: {
+      return 'fit ' + symbol + ', combined ' + first + ' points'
+    }
+
+    case Shows.preference: {
+      return 'preference: ' + first + symbol
+    }
+
+    case Shows.game: {
+      return '9+ playing tricks, 6+' + symbol
+    }
+
+    case Shows.rebid: {
+      return first + '+' + symbol
+    }
+
+    default: {
+      // A suit overcall: `first` the HCP needed, `second` the cards, `flag` vulnerable.
+      return first + '+ HCP, ' + second + '+' + symbol + (flag ? ', 2+ of top 3 in ' + symbol : '')
+    }
+  }
+}
+
+type Principle = (table: Table) => NaturalAnswer | undefined
 
 /** The first suit other than clubs (♠ ♥ ♦) with six or more cards. */
 function sixCardSuit(hand: Hand): Suit | undefined {
@@ -387,14 +662,12 @@ function sixCardSuit(hand: Hand): Suit | undefined {
  */
 const opening: Principle = (table) => {
   const {hand, hcp: points, strength} = table
-  if (table.status.lastBid) return undefined
+  if (table.lastBid) return undefined
   const long = longestSuit(hand)
-  if (isBalanced(hand) && points >= 15 && points <= 17) return made('1N', 'natural opening: a balanced 15–17', '15–17 HCP, balanced')
+  if (isBalanced(hand) && points >= 15 && points <= 17) return answer('1N', Words.notrumpOpening, '15–17 HCP, balanced', table)
   // The rule of 20 counts the two longest suits (`rulePoints` less the HCP) with the downgraded strength.
   if (strength >= 12 || (strength >= 10 && strength + rulePoints(hand) - points >= 20)) {
-    const tricks = playingTricks(hand)
-    const strong = points >= 20 || tricks >= 9 ? ', ' + tricks + ' playing tricks' : ''
-    return made(bid(1, long), 'natural opening in the longest suit (' + points + ' HCP' + (strength < points ? ', 4-3-3-3' : '') + strong + ')', '12+ HCP or the rule of 20, ' + suitLength(hand, long) + '+' + suitSymbols[long])
+    return answer(bid(1, long), Words.suitOpening, showsOf(Shows.suitOpening, long, suitLength(hand, long)), table, long)
   }
 
   const six = sixCardSuit(hand)
@@ -402,11 +675,7 @@ const opening: Principle = (table) => {
   const length = suitLength(hand, six)
   const vulnerable = table.facts.vulnerable
   if (points > 10 || points < (vulnerable ? 7 : 5) || (vulnerable && !isGoodSuit(hand, six))) return undefined
-  return made(
-    bid(length >= 7 ? 3 : 2, six),
-    'natural preempt: ' + length + ' ' + suitSymbols[six] + ', ' + points + ' HCP' + (vulnerable ? ', a good suit vulnerable' : ''),
-    (vulnerable ? '7–10' : '5–10') + ' HCP, ' + length + '+' + suitSymbols[six]
-  )
+  return answer(bid(length >= 7 ? 3 : 2, six), Words.preempt, showsOf(Shows.preempt, six, length, 0, vulnerable), table, six)
 }
 
 /**
@@ -419,17 +688,17 @@ const balancing: Principle = (table) => {
   const {hand, facts, theirLast, hcp: points} = table
   if (!facts.balancing || table.lastOurs || !theirLast || table.partnerBid || table.ownBid || table.level > 2 || points < 6) return undefined
   if (points >= 8 && isTakeoutShape(hand, theirLast) && legal(table, 'X')) {
-    return made('X', 'natural balancing double: short in their ' + suitSymbols[theirLast] + ', ' + points + ' HCP', '8+ HCP, ≤2 in their suit, balancing seat')
+    return answer('X', Words.balancingDouble, '8+ HCP, ≤2 in their suit, balancing seat', table)
   }
 
   if (table.level === 1 && isBalanced(hand) && points >= 11 && points <= 14 && stopper(hand, theirLast) === 2 && legal(table, '1N')) {
-    return made('1N', 'natural balancing 1NT: a balanced ' + points + ' with a ' + suitSymbols[theirLast] + ' stopper', '11–14 HCP, balanced, balancing seat')
+    return answer('1N', Words.balancingNotrump, '11–14 HCP, balanced, balancing seat', table)
   }
 
   const long = longestSuit(hand)
   const call = cheapest(table, long)
   if (long !== theirLast && suitLength(hand, long) >= 5 && call && levelOf(call) <= 2 && (levelOf(call) === 1 || points >= 8)) {
-    return made(call, 'natural balancing: ' + suitLength(hand, long) + ' ' + suitSymbols[long] + ', ' + points + ' HCP', 'balancing seat, 5+' + suitSymbols[long])
+    return answer(call, Words.balancingSuit, showsOf(Shows.balancingSuit, long), table, long)
   }
 
   return undefined
@@ -454,13 +723,13 @@ function stopsAll(hand: Hand, suits: readonly Suit[]): boolean {
  * of power together (22+ HCP counting partner's minimum).
  */
 const penaltyDouble: Principle = (table) => {
-  const {hand, status, facts} = table
-  if (!status.lastBid || table.lastOurs || status.doubled || status.lastBid[1] === 'N' || table.level < 2 || !table.partnerBid) return undefined
-  const suit = status.lastBid[1] as Suit
+  const {hand, lastBid, facts} = table
+  if (!lastBid || table.lastOurs || table.doubled || lastBid[1] === 'N' || table.level < 2 || !table.partnerBid) return undefined
+  const suit = lastBid[1] as Suit
   const length = suitLength(hand, suit)
   const combined = table.hcp + table.partnerHcp
   if (length >= 4 && honours(hand, suit) >= 2 && isMisfit(hand, table.partnerSuits) && facts.seats.partner.length[suit][0] <= 1 && combined >= 22 && legal(table, 'X')) {
-    return made('X', 'natural penalty double: ' + length + ' ' + suitSymbols[suit] + ' behind them, a misfit, about ' + combined + ' HCP together', '4+ in their suit, ≤2 in partner’s, combined 22+ HCP')
+    return answer('X', Words.penaltyDouble, '4+ in their suit, ≤2 in partner’s, combined 22+ HCP', table, suit, undefined, combined)
   }
 
   return undefined
@@ -482,8 +751,7 @@ function fitText(length: number, suit: Suit, combined: number, points: number, p
 const raise: Principle = (table) => {
   const suit = knownFit(table)
   if (!suit) return undefined
-  const {status, level} = table
-  const length = suitLength(table.hand, suit)
+  const {lastBid, level} = table
   const points = fitStrength(table, suit)
   const combined = points + table.partnerHcp
   const major = suit === 'H' || suit === 'S'
@@ -503,42 +771,33 @@ const raise: Principle = (table) => {
             : 0
   // Partner chose notrump: a minor fit is not worth the five level.
   if (!major && table.partnerLast === 'N' && target < 6) return undefined
-  const current = status.lastBid && status.lastBid[1] === suit && table.lastOurs ? level : 0
+  const current = lastBid && lastBid[1] === suit && table.lastOurs ? level : 0
   if (target > current) {
     const call = bid(target, suit)
-    if (legal(table, call)) return made(call, 'natural raise: ' + fitText(length, suit, combined, points, table.partnerHcp), 'fit ' + suitSymbols[suit] + ', combined ' + combined + ' points')
+    if (legal(table, call)) return answer(call, Words.raise, showsOf(Shows.raise, suit, combined), table, suit, undefined, combined, points)
     const compete = cheapest(table, suit)
-    if (!table.lastOurs && compete && levelOf(compete) <= target) {
-      return made(compete, 'natural competition in partner’s ' + suitSymbols[suit] + ': ' + fitText(length, suit, combined, points, table.partnerHcp))
-    }
+    if (!table.lastOurs && compete && levelOf(compete) <= target) return answer(compete, Words.competition, undefined, table, suit, undefined, combined, points)
   }
 
   // The law of total tricks: compete to as many tricks as the partnership holds trumps.
   const trumps = combinedLength(table, suit)
   const compete = cheapest(table, suit)
   if (!table.lastOurs && table.theirBids > 0 && compete && levelOf(compete) >= 2 && levelOf(compete) <= trumps - 6) {
-    return made(compete, 'natural competition by the law of total tricks: ' + trumps + ' trumps together (' + length + ' + partner’s ' + partnerLength(table, suit) + ')', 'law of total tricks')
+    return answer(compete, Words.totalTricks, 'law of total tricks', table, suit)
   }
 
   // A fit and nothing more to say.
-  const last = status.lastBid ? symbolsOf(status.lastBid) : ''
-  const why =
-    target === 0
-      ? 'but about ' + combined + ' points together are not enough to raise'
-      : table.lastOurs
-        ? 'and ' + last + ' is as high as about ' + combined + ' points together go'
-        : 'but about ' + combined + ' points together do not reach ' + (compete ? symbolsOf(compete) : last)
-  return made('P', 'natural: a fit in ' + suitSymbols[suit] + ', ' + why)
+  return answer('P', Words.fitPass, undefined, table, suit, undefined, combined, target)
 }
 
 /** Raise partner's notrump by combined HCP (a 4-3-3-3 hand one less): 23+ 2NT, 25+ 3NT, 33+ 6NT; else pass it. */
 const notrumpRaise: Principle = (table) => {
-  if (table.partnerLast !== 'N' || !table.lastOurs || table.status.lastBid?.[1] !== 'N') return undefined
+  if (table.partnerLast !== 'N' || !table.lastOurs || table.lastBid?.[1] !== 'N') return undefined
   const combined = table.strength + Math.max(table.partnerHcp, 12)
   const target = combined >= notrumpLevels.slam ? 6 : combined >= notrumpLevels.three ? 3 : combined >= notrumpLevels.two ? 2 : 0
   const call = bid(target, 'N')
   if (target > table.level && legal(table, call)) {
-    return made(call, 'natural notrump raise: about ' + combined + ' HCP together' + (table.strength < table.hcp ? ' (4-3-3-3: a point less)' : ''))
+    return answer(call, Words.notrumpRaise, undefined, table, undefined, undefined, combined)
   }
 
   // Partner's notrump describes the hand: without the values to raise, leave it there.
@@ -554,11 +813,11 @@ const overcall: Principle = (table) => {
   const {hand, theirLast, hcp: points, facts} = table
   if (!theirLast || table.partnerBid || table.ownBid || table.theirBids !== 1 || table.level > 2 || table.lastOurs || facts.balancing) return undefined
   if (isBalanced(hand) && points >= 15 && points <= 18 && stopper(hand, theirLast) === 2 && table.level === 1 && legal(table, '1N')) {
-    return made('1N', 'natural overcall: a balanced 15–18 with a ' + suitSymbols[theirLast] + ' stopper', '15–18 HCP, balanced, stopper in their suit')
+    return answer('1N', Words.notrumpOvercall, '15–18 HCP, balanced, stopper in their suit', table)
   }
 
   if (points >= 12 && isTakeoutShape(hand, theirLast) && legal(table, 'X')) {
-    return made('X', 'natural takeout double: short in their ' + suitSymbols[theirLast] + ', support for the others', '12+ HCP, ≤2 in their suit')
+    return answer('X', Words.takeoutDouble, '12+ HCP, ≤2 in their suit', table)
   }
 
   return undefined
@@ -576,8 +835,7 @@ const notrump: Principle = (table) => {
   const target = combined >= notrumpLevels.three ? 3 : combined >= notrumpLevels.two ? 2 : 0
   const call = target > 0 ? bid(target, 'N') : undefined
   if (!call || !legal(table, call)) return undefined
-  const stopped = theirSuits.map((suit) => suitSymbols[suit]).join('')
-  return made(call, 'natural notrump: their ' + stopped + ' stopped, about ' + combined + ' HCP together', 'stopper in their suits, combined ' + (target === 3 ? '25+' : '23–24') + ' HCP')
+  return answer(call, Words.notrump, target === 3 ? 'stopper in their suits, combined 25+ HCP' : 'stopper in their suits, combined 23–24 HCP', table, undefined, undefined, combined)
 }
 
 /**
@@ -587,8 +845,8 @@ const notrump: Principle = (table) => {
  * same level, or pass partner's second.
  */
 const preference: Principle = (table) => {
-  const {partnerSuits, status, hand} = table
-  if (partnerSuits.length < 2 || !table.lastOurs || status.lastBid?.[1] !== table.partnerLast) return undefined
+  const {partnerSuits, lastBid, hand} = table
+  if (partnerSuits.length < 2 || !table.lastOurs || lastBid?.[1] !== table.partnerLast) return undefined
   const second = table.partnerLast as Suit
   const first = partnerSuits.find((suit) => suit !== second)
   if (!first || !partnerSuits.includes(second)) return undefined
@@ -597,13 +855,13 @@ const preference: Principle = (table) => {
   if (firstTogether >= secondTogether) {
     const call = cheapest(table, first)
     if (call && levelOf(call) === table.level && suitLength(hand, first) >= 2) {
-      return made(call, 'natural preference to partner’s first suit, ' + suitSymbols[first] + ': ' + firstTogether + ' cards together against ' + secondTogether + ' in ' + suitSymbols[second], 'preference: ' + suitLength(hand, first) + suitSymbols[first])
+      return answer(call, Words.preferenceFirst, showsOf(Shows.preference, first, suitLength(hand, first)), table, first, second, firstTogether, secondTogether)
     }
 
     return undefined
   }
 
-  return made('P', 'natural preference for partner’s ' + suitSymbols[second] + ': ' + secondTogether + ' cards together against ' + firstTogether + ' in ' + suitSymbols[first])
+  return answer('P', Words.preferenceSecond, undefined, table, first, second, firstTogether, secondTogether)
 }
 
 /**
@@ -627,12 +885,12 @@ const ownSuit: Principle = (table) => {
   const tricks = playingTricks(hand)
   if (table.partnerBid && length >= 6 && (long === 'H' || long === 'S') && tricks >= 9 && callLevel <= 4 && table.partnerHcp >= unreadPartnerHcp) {
     const game = bid(4, long)
-    if (legal(table, game)) return made(game, 'natural game: ' + length + ' ' + suitSymbols[long] + ', ' + tricks + ' playing tricks opposite partner’s values', '9+ playing tricks, 6+' + suitSymbols[long])
+    if (legal(table, game)) return answer(game, Words.game, showsOf(Shows.game, long), table, long)
   }
 
   if (!table.partnerBid && table.ownBid) {
     if (callLevel > 2 || points < (callLevel === 1 ? 6 : 10)) return undefined
-    return made(call, 'natural rebid: ' + length + ' ' + suitSymbols[long] + ', ' + points + ' HCP', length + '+' + suitSymbols[long])
+    return answer(call, Words.rebid, showsOf(Shows.rebid, long, length), table, long)
   }
 
   if (!table.partnerBid) {
@@ -643,21 +901,17 @@ const ownSuit: Principle = (table) => {
     if (callLevel > 3 || (callLevel > 1 && table.theirBids > 1)) return undefined
     if (length < (callLevel === 3 ? 7 : 5) || points < need || (vulnerable && !isGoodSuit(hand, long))) return undefined
     if (callLevel === 3 && points > 10) return undefined
-    return made(
-      call,
-      'natural overcall: ' + length + ' ' + suitSymbols[long] + ', ' + points + ' HCP' + (vulnerable ? ', a good suit vulnerable' : ''),
-      need + '+ HCP, ' + (callLevel === 3 ? 7 : 5) + '+' + suitSymbols[long] + (vulnerable ? ', 2+ of top 3 in ' + suitSymbols[long] : '')
-    )
+    return answer(call, Words.suitOvercall, showsOf(Shows.suitOvercall, long, need, callLevel === 3 ? 7 : 5, vulnerable), table, long)
   }
 
   const combined = table.strength + table.partnerHcp
   const enough = callLevel === 1 ? points >= 6 : callLevel === 2 ? points >= 10 || combined >= 20 : combined >= 23 + 3 * (callLevel - 3)
-  return enough ? made(call, 'natural: ' + length + ' ' + suitSymbols[long] + ', ' + points + ' HCP') : undefined
+  return enough ? answer(call, Words.newSuit, undefined, table, long) : undefined
 }
 
 /** The natural pass: nothing fits. */
-function nothing(table: Table): FallbackCall {
-  return made('P', 'natural: nothing to add (' + table.hcp + ' HCP)')
+function nothing(table: Table): NaturalAnswer {
+  return answer('P', Words.nothing, undefined, table)
 }
 
 /** The principles in the order they are tried. */
@@ -667,9 +921,17 @@ const principles: readonly Principle[] = [opening, balancing, penaltyDouble, rai
  * The natural layer: the first principle with a call, or a natural pass
  * when nothing fits — either way explained in its own words.
  */
-export const naturalFallback: Fallback = (situation, context) => naturalCall(situation, context.facts())
+export const naturalFallback: Fallback = (situation, context) => {
+  const found = naturalCall(situation, context.facts())
+  // A plain record for callers of the fallback: the words written now.
+  return found.shows ? {call: found.call, explanation: found.explanation, shows: found.shows} : {call: found.call, explanation: found.explanation}
+}
 
-/** The natural layer's call for a hand, given what the auction has shown (`naturalFallback` without its context). */
+/**
+ * The natural layer's call for a hand, given what the auction has shown
+ * (`naturalFallback` without its context): its `explanation` is written
+ * when read.
+ */
 export function naturalCall(situation: FullSituation, facts: AuctionFacts): FallbackCall {
   const table = tableOf(situation, facts)
   for (const principle of principles) {
