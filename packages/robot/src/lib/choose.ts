@@ -155,22 +155,6 @@ export function chooseCall(system: CompiledSystem | Root, situation: Situation, 
 }
 
 /**
- * The choice without explanations: each object made at its final shape
- * (the fields in the order the explained choice has them), nothing else.
- */
-function chosenOnly(selection: Selection, chosen: NonNullable<Selection['chosen']>): Choice {
-  const bid = chosen.bid
-  const candidates: CandidateReport[] = [{call: chosen.call, status: 'chosen', node: bid}]
-  const choice: Choice =
-    selection.at === undefined
-      ? {call: chosen.call, reason: selection.reason, explanation: '', node: bid, candidates}
-      : {call: chosen.call, reason: selection.reason, explanation: '', node: bid, candidates, at: selection.at}
-  if (bid.alert) choice.alert = bid.alert
-  if (bid.forcing) choice.forcing = bid.forcing
-  return choice
-}
-
-/**
  * `chooseCall` on an auction that has not ended, seen through `view`:
  * `bidDeal` makes one view for a whole auction, so what engines keep on it
  * by index (places in their tree of auctions seen) is found
@@ -179,7 +163,6 @@ function chosenOnly(selection: Selection, chosen: NonNullable<Selection['chosen'
 export function chooseInView(compiled: CompiledSystem, full: FullSituation, view: AuctionView, options: ChooseOptions): Choice {
   const explain = options.explain !== false
   const selection = compiled.engine.choose(view, full.hand, explain)
-  if (!explain && selection.chosen) return chosenOnly(selection, selection.chosen)
   const candidates = explain
     ? selection.tried.map((item) => report(item, full, true, selection.facts))
     : selection.chosen
@@ -188,8 +171,11 @@ export function chooseInView(compiled: CompiledSystem, full: FullSituation, view
 
   if (selection.chosen) {
     const bid = selection.chosen.bid
-    const choice: Choice = {call: selection.chosen.call, reason: selection.reason, explanation: '', node: bid, candidates}
-    if (selection.at !== undefined) choice.at = selection.at
+    // Made at its final shape (with `at` in the literal): the choice without explanations ends here.
+    const choice: Choice =
+      selection.at === undefined
+        ? {call: selection.chosen.call, reason: selection.reason, explanation: '', node: bid, candidates}
+        : {call: selection.chosen.call, reason: selection.reason, explanation: '', node: bid, candidates, at: selection.at}
     if (bid.alert) choice.alert = bid.alert
     if (bid.forcing) choice.forcing = bid.forcing
     if (!explain) return choice
