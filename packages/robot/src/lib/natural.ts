@@ -12,6 +12,7 @@
  */
 
 import {
+  auctionStatus,
   formatCall,
   suitSymbols,
   type Call,
@@ -166,33 +167,8 @@ export function auctionTableOf(facts: AuctionFacts, calls: readonly Call[]): Auc
   // A copy: the caller's array grows (`bidDeal`), and the table is kept.
   const auction = calls.slice()
   const index = auction.length
-  // The status, read as core's `auctionStatus` reads it, into the table's fields (no record of its own).
-  let lastBid: ContractBid | undefined
-  let lastBidIndex = -1
-  let doubled = false
-  let redoubled = false
-  let passes = 0
-  for (let at = 0; at < index; at++) {
-    const call = auction[at]!
-    if (call === 'P') {
-      passes++
-      continue
-    }
-
-    passes = 0
-    if (call === 'X') {
-      doubled = true
-    } else if (call === 'XX') {
-      doubled = false
-      redoubled = true
-    } else {
-      lastBid = call as ContractBid
-      lastBidIndex = at
-      doubled = false
-      redoubled = false
-    }
-  }
-
+  // The status's fields are the table's own (its record is not kept).
+  const {lastBid, lastBidIndex, doubled, redoubled, ended} = auctionStatus(auction)
   let partnerBid = false
   let partnerLast: string | undefined
   let theirLast: Suit | undefined
@@ -236,7 +212,7 @@ export function auctionTableOf(facts: AuctionFacts, calls: readonly Call[]): Auc
     lastBidIndex,
     doubled,
     redoubled,
-    ended: passes >= (lastBidIndex === -1 ? 4 : 3),
+    ended,
     lastOurs: lastBid !== undefined && (index - lastBidIndex) % 2 === 0,
     level: lastBid ? levelOf(lastBid) : 0,
     partnerBid,
