@@ -109,7 +109,7 @@ const pointTable: Array<Point | undefined> = Array.from({length: tableSize})
 const positionTable: Array<Position | undefined> = Array.from({length: tableSize})
 
 /** A point with these values: an equal one made recently, or a new one. */
-export function sharedPoint(line: number, column: number, offset: number): Point {
+function sharedPoint(line: number, column: number, offset: number): Point {
   const slot = offset & tableMask
   const known = pointTable[slot]
   if (known !== undefined && known.offset === offset && known.line === line && known.column === column) return known
@@ -119,7 +119,7 @@ export function sharedPoint(line: number, column: number, offset: number): Point
 }
 
 /** A position from `start` to `end`: a recent one with these very points, or a new one. */
-export function sharedPosition(start: Point, end: Point): Position {
+function sharedPosition(start: Point, end: Point): Position {
   const slot = ((start.offset ?? 0) * 31 + (end.offset ?? 0)) & tableMask
   const known = positionTable[slot]
   if (known !== undefined && known.start === start && known.end === end) return known

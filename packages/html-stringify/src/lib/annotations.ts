@@ -74,5 +74,4 @@ function noteToHast(note: BidNote, state: State): Element {
 export function bidInfo(bid: Bid, state: State): Element | undefined {
   const parts: ElementContent[] = bidNotes(bid, {robotDetails: state.settings.robotDetails}).map((note) => noteToHast(note, state))
   return parts.length > 0 ? element('span', {className: ['bd-info']}, parts) : undefined
-
 }

@@ -381,5 +381,4 @@ export function sequenceToParts(sequence: Sequence, state: State): Element | Par
 
   const list: Parts = {type: 'parts', element: element('ul', {}), children: items}
   return {type: 'parts', element: element('div', {className}), children: conditions ? [conditions, list] : [list]}
-
 }

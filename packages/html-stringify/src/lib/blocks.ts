@@ -443,7 +443,6 @@ function opaqueToHast(node: Opaque): Element {
   return element('details', {className: ['bd-opaque']}, [
     element('summary', {}, 'Kept ' + node.format + ' content'),
     element('pre', {}, [element('code', {}, node.value)])
-
   ])
 }
 

@@ -154,7 +154,6 @@ export function pageToHast(
     {type: 'doctype'},
     // The body holds no doctype: the blocks are elements (or the mark of `toHtmlChunks`).
     element('html', {lang: reference ? 'en' : languageOf(tree, state)}, [element('head', {}, head), element('body', state.headings.length > 1 && !reference ? {className: ['bd-has-contents']} : {}, body as ElementContent[])])
-
   ]
   return {type: 'root', children}
 }

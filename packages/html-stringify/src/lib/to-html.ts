@@ -59,7 +59,7 @@ function* htmlChunks(
     return
   }
 
-  let blocks: Array<HeldText | undefined> = []
+  const blocks: Array<HeldText | undefined> = []
   const mark: Raw = {type: 'raw', value: contentMark}
   const page = pageToHast(tree, options, file, (nodes, state) => {
     for (const block of batched(partsToHtml(blocksToParts(nodes, state)))) blocks.push(compact ? hold(block) : block)
@@ -75,7 +75,6 @@ function* htmlChunks(
     yield* release(block!)
   }
 
-  blocks = []
   yield frame.slice(at + contentMark.length) + '\n'
 }
 
