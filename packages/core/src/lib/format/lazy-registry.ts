@@ -243,11 +243,11 @@ export function createLazyRegistry(entries: readonly FormatEntry[]): LazyRegistr
       return merged!
     },
     async processor(settings) {
-      if (settings.from === undefined && settings.to === undefined) throw new Error('Expected `from`, `to` or both')
+      // With neither `from` nor `to`, nothing loads and `buildProcessor` throws.
       const reader = await loaded(settings.from, 'parse', settings.parseOptions)
       const writer = await loaded(settings.to, 'stringify', settings.stringifyOptions)
       // Options given were checked by their schemas: their entries were then loaded whole.
-      return buildProcessor(settings, reader, writer, true) as never
+      return buildProcessor(settings, reader, writer) as never
     }
   }
 }

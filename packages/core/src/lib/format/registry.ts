@@ -179,7 +179,7 @@ export function chunksOf(file: VFile): Iterable<string | Uint8Array> {
  *
  * @throws {Error} naming the first unknown or wrong option.
  */
-export function checkOptions(options: unknown, schema: z.ZodObject | undefined, role: string): void {
+function checkOptions(options: unknown, schema: z.ZodObject | undefined, role: string): void {
   if (options === null || options === undefined || !schema) return
   if (typeof options !== 'object') throw new Error('Expected an object as options of the ' + role + ', not `' + String(options) + '`')
   const shape = schema.shape as Record<string, z.ZodType>
@@ -248,7 +248,7 @@ export function createRegistry(definitions: readonly Format[]): Registry {
     processor(settings) {
       const reader = settings.from === undefined ? undefined : byName.get(settings.from)
       const writer = settings.to === undefined ? undefined : byName.get(settings.to)
-      return buildProcessor(settings, reader, writer, true) as never
+      return buildProcessor(settings, reader, writer) as never
     }
   }
 
@@ -257,16 +257,15 @@ export function createRegistry(definitions: readonly Format[]): Registry {
 
 /**
  * The processor of `settings` with the reader and writer found for them
- * (`undefined`: unknown), options checked against their schemas when
- * `check` (a lazy registry checks only when there are options).
+ * (`undefined`: unknown), options checked against their schemas (a lazy
+ * registry gives a format without schemas when there are no options).
  *
  * @throws {Error} as `Registry.processor`.
  */
 export function buildProcessor(
   settings: ProcessorSettings,
   reader: Format | undefined,
-  writer: Format | undefined,
-  check: boolean
+  writer: Format | undefined
 ): Processor<Root, Root, Root, Root | undefined, string | Uint8Array | TextChunks | undefined> {
   const {from, to} = settings
   if (from === undefined && to === undefined) throw new Error('Expected `from`, `to` or both')
@@ -274,14 +273,14 @@ export function buildProcessor(
   if (from !== undefined) {
     if (!reader) throw new Error('Unknown format `' + from + '`')
     if (!reader.parse) throw new Error('Format `' + reader.name + '` cannot be read')
-    if (check) checkOptions(settings.parseOptions, reader.parseOptions, '`' + reader.name + '` reader')
+    checkOptions(settings.parseOptions, reader.parseOptions, '`' + reader.name + '` reader')
     processor.use(reader.parse, settings.parseOptions)
   }
 
   if (to !== undefined) {
     if (!writer) throw new Error('Unknown format `' + to + '`')
     if (!writer.stringify) throw new Error('Format `' + writer.name + '` cannot be written')
-    if (check) checkOptions(settings.stringifyOptions, writer.stringifyOptions, '`' + writer.name + '` writer')
+    checkOptions(settings.stringifyOptions, writer.stringifyOptions, '`' + writer.name + '` writer')
     for (const transform of settings.transforms ?? []) processor.use(transform)
     // `chunked` is no option of the format (no flag, not in its schema): only the registry asks for it.
     const chunked = settings.chunked === true && writer.chunked === true
