@@ -206,12 +206,29 @@ export function merge(a: Format, b: Format): Format {
     }
   }
 
+  return overlay(a, b)
+}
+
+/** `b`'s defined fields over `a`'s, with the extensions of both (a format's reader and writer merged). */
+export function overlay<T extends {extensions?: readonly string[] | undefined}>(a: T, b: T): T {
   const extensions = [...(a.extensions ?? [])]
   for (const extension of b.extensions ?? []) if (!extensions.includes(extension)) extensions.push(extension)
   return {...a, ...Object.fromEntries(Object.entries(b).filter(([, value]) => value !== undefined)), extensions}
 }
 
-export function extensionOfPath(path: string): string {
+/** The format a file's extension selects among `formats`, of those `can` accepts. */
+export function detectIn<T extends {extensions?: readonly string[] | undefined}>(formats: readonly T[], path: string, can: (format: T) => boolean): T | undefined {
+  const extension = extensionOfPath(path)
+  if (!extension) return undefined
+  return formats.find((format) => can(format) && format.extensions?.includes(extension))
+}
+
+/** The extension a writer's output file gets. */
+export function outputExtensionOf(format: {name: string; extensions?: readonly string[] | undefined; outputExtension?: string | undefined}): string {
+  return format.extensions?.[0] ?? format.outputExtension ?? '.' + format.name
+}
+
+function extensionOfPath(path: string): string {
   const base = path.slice(path.lastIndexOf('/') + 1)
   const dot = base.lastIndexOf('.')
   return dot > 0 ? base.slice(dot).toLowerCase() : ''
@@ -238,13 +255,9 @@ export function createRegistry(definitions: readonly Format[]): Registry {
       return byName.get(name)
     },
     detect(path, role) {
-      const extension = extensionOfPath(path)
-      if (!extension) return undefined
-      return formats.find((format) => format[role] && format.extensions?.includes(extension))
+      return detectIn(formats, path, (format) => Boolean(format[role]))
     },
-    extensionOf(format) {
-      return format.extensions?.[0] ?? format.outputExtension ?? '.' + format.name
-    },
+    extensionOf: outputExtensionOf,
     processor(settings) {
       const reader = settings.from === undefined ? undefined : byName.get(settings.from)
       const writer = settings.to === undefined ? undefined : byName.get(settings.to)
