@@ -42,9 +42,9 @@ async function childPeak(args: string[]): Promise<number> {
 /** The built CLI (`npx tsc --build` or `pnpm build`): what users run, with its own process settings. */
 const builtCli = path.join(root, 'packages/cli/dist/bin/bidding.js')
 
-/** Peak RSS (bytes) and CPU time (user + system, seconds) of one `bidding` process, from GNU time. */
-async function processPeak(args: readonly string[]): Promise<{peak: number; cpu: number}> {
-  const child = spawn('/usr/bin/time', ['-f', 'peak %M cpu %U %S', process.execPath, builtCli, ...args], {
+/** Peak RSS (bytes) and CPU time (user + system, seconds) of one Node process running `argv`, from GNU time. */
+async function timedPeak(argv: readonly string[], label: string): Promise<{peak: number; cpu: number}> {
+  const child = spawn('/usr/bin/time', ['-f', 'peak %M cpu %U %S', process.execPath, ...argv], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe']
   })
@@ -52,19 +52,18 @@ async function processPeak(args: readonly string[]): Promise<{peak: number; cpu:
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   const [code] = (await once(child, 'close')) as [number | null]
   const figures = /peak (\d+) cpu ([\d.]+) ([\d.]+)/.exec(stderr)
-  if (code !== 0 || !figures) throw new Error('`bidding ' + args.join(' ') + '` failed: ' + stderr.slice(-500))
+  if (code !== 0 || !figures) throw new Error(label + ' failed: ' + stderr.slice(-500))
   return {peak: Number(figures[1]) * 1024, cpu: Number(figures[2]) + Number(figures[3])}
 }
 
-/** Peak RSS (bytes) and CPU time of Node doing nothing: the floor under every figure here. */
+/** Peak RSS and CPU time of one `bidding` process. */
+async function processPeak(args: readonly string[]): Promise<{peak: number; cpu: number}> {
+  return timedPeak([builtCli, ...args], '`bidding ' + args.join(' ') + '`')
+}
+
+/** Peak RSS and CPU time of Node doing nothing: the floor under every figure here. */
 async function nodePeak(): Promise<{peak: number; cpu: number}> {
-  const child = spawn('/usr/bin/time', ['-f', 'peak %M cpu %U %S', process.execPath, '-e', '0'], {stdio: ['ignore', 'ignore', 'pipe']})
-  let stderr = ''
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  await once(child, 'close')
-  const figures = /peak (\d+) cpu ([\d.]+) ([\d.]+)/.exec(stderr)
-  if (!figures) throw new Error('No peak memory from /usr/bin/time: ' + stderr.slice(-500))
-  return {peak: Number(figures[1]) * 1024, cpu: Number(figures[2]) + Number(figures[3])}
+  return timedPeak(['-e', '0'], 'Node alone')
 }
 
 /** The median of three runs of `measure` by peak (one run is noisy on a shared machine). */

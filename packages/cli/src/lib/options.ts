@@ -6,12 +6,12 @@
  * (functions, objects) are left to code.
  */
 
-import {optionInfosOf, type OptionInfo} from '@bidding/core/registry'
+import {optionInfosOf, type OptionInfo, type OptionKind} from '@bidding/core/registry'
 import type {z} from 'zod'
 import {UsageError} from './errors.js'
 
-/** How a flag takes its value. */
-export type FlagKind = 'boolean' | 'number' | 'string' | 'list'
+/** How a flag takes its value: as its option does. */
+export type FlagKind = OptionKind
 
 /** A flag a schema field gives. */
 export interface OptionFlag {

@@ -8,8 +8,10 @@
 import type {z} from 'zod'
 import {
   buildProcessor,
-  extensionOfPath,
+  detectIn,
   merge,
+  outputExtensionOf,
+  overlay,
   type Format,
   type ProcessorSettings,
   type Registry,
@@ -156,10 +158,7 @@ function mergeInfo(a: FormatInfo, b: FormatInfo): FormatInfo {
     throw new Error('Cannot register two ' + (a.reads && b.reads ? 'readers' : 'writers') + ' for format `' + a.name + '`')
   }
 
-  const extensions = [...(a.extensions ?? [])]
-  for (const extension of b.extensions ?? []) if (!extensions.includes(extension)) extensions.push(extension)
-  const defined = Object.fromEntries(Object.entries(b).filter(([, value]) => value !== undefined))
-  return {...a, ...defined, reads: a.reads || b.reads, writes: a.writes || b.writes, extensions}
+  return {...overlay(a, b), reads: a.reads || b.reads, writes: a.writes || b.writes}
 }
 
 /** A value that is made once, on first use, also when asked for twice at once. */
@@ -222,13 +221,9 @@ export function createLazyRegistry(entries: readonly FormatEntry[]): LazyRegistr
       return byName.get(name)?.info
     },
     detect(path, role) {
-      const extension = extensionOfPath(path)
-      if (!extension) return undefined
-      return formats.find((format) => (role === 'parse' ? format.reads : format.writes) && format.extensions?.includes(extension))
+      return detectIn(formats, path, (format) => (role === 'parse' ? format.reads : format.writes))
     },
-    extensionOf(format) {
-      return format.extensions?.[0] ?? format.outputExtension ?? '.' + format.name
-    },
+    extensionOf: outputExtensionOf,
     async load(name, role) {
       const format = byName.get(name)
       if (!format) throw new Error('Unknown format `' + name + '`')
@@ -243,11 +238,11 @@ export function createLazyRegistry(entries: readonly FormatEntry[]): LazyRegistr
       return merged!
     },
     async processor(settings) {
-      if (settings.from === undefined && settings.to === undefined) throw new Error('Expected `from`, `to` or both')
+      // With neither `from` nor `to`, nothing loads and `buildProcessor` throws.
       const reader = await loaded(settings.from, 'parse', settings.parseOptions)
       const writer = await loaded(settings.to, 'stringify', settings.stringifyOptions)
       // Options given were checked by their schemas: their entries were then loaded whole.
-      return buildProcessor(settings, reader, writer, true) as never
+      return buildProcessor(settings, reader, writer) as never
     }
   }
 }

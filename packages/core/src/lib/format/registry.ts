@@ -179,7 +179,7 @@ export function chunksOf(file: VFile): Iterable<string | Uint8Array> {
  *
  * @throws {Error} naming the first unknown or wrong option.
  */
-export function checkOptions(options: unknown, schema: z.ZodObject | undefined, role: string): void {
+function checkOptions(options: unknown, schema: z.ZodObject | undefined, role: string): void {
   if (options === null || options === undefined || !schema) return
   if (typeof options !== 'object') throw new Error('Expected an object as options of the ' + role + ', not `' + String(options) + '`')
   const shape = schema.shape as Record<string, z.ZodType>
@@ -206,12 +206,29 @@ export function merge(a: Format, b: Format): Format {
     }
   }
 
+  return overlay(a, b)
+}
+
+/** `b`'s defined fields over `a`'s, with the extensions of both (a format's reader and writer merged). */
+export function overlay<T extends {extensions?: readonly string[] | undefined}>(a: T, b: T): T {
   const extensions = [...(a.extensions ?? [])]
   for (const extension of b.extensions ?? []) if (!extensions.includes(extension)) extensions.push(extension)
   return {...a, ...Object.fromEntries(Object.entries(b).filter(([, value]) => value !== undefined)), extensions}
 }
 
-export function extensionOfPath(path: string): string {
+/** The format a file's extension selects among `formats`, of those `can` accepts. */
+export function detectIn<T extends {extensions?: readonly string[] | undefined}>(formats: readonly T[], path: string, can: (format: T) => boolean): T | undefined {
+  const extension = extensionOfPath(path)
+  if (!extension) return undefined
+  return formats.find((format) => can(format) && format.extensions?.includes(extension))
+}
+
+/** The extension a writer's output file gets. */
+export function outputExtensionOf(format: {name: string; extensions?: readonly string[] | undefined; outputExtension?: string | undefined}): string {
+  return format.extensions?.[0] ?? format.outputExtension ?? '.' + format.name
+}
+
+function extensionOfPath(path: string): string {
   const base = path.slice(path.lastIndexOf('/') + 1)
   const dot = base.lastIndexOf('.')
   return dot > 0 ? base.slice(dot).toLowerCase() : ''
@@ -238,17 +255,13 @@ export function createRegistry(definitions: readonly Format[]): Registry {
       return byName.get(name)
     },
     detect(path, role) {
-      const extension = extensionOfPath(path)
-      if (!extension) return undefined
-      return formats.find((format) => format[role] && format.extensions?.includes(extension))
+      return detectIn(formats, path, (format) => Boolean(format[role]))
     },
-    extensionOf(format) {
-      return format.extensions?.[0] ?? format.outputExtension ?? '.' + format.name
-    },
+    extensionOf: outputExtensionOf,
     processor(settings) {
       const reader = settings.from === undefined ? undefined : byName.get(settings.from)
       const writer = settings.to === undefined ? undefined : byName.get(settings.to)
-      return buildProcessor(settings, reader, writer, true) as never
+      return buildProcessor(settings, reader, writer) as never
     }
   }
 
@@ -257,16 +270,15 @@ export function createRegistry(definitions: readonly Format[]): Registry {
 
 /**
  * The processor of `settings` with the reader and writer found for them
- * (`undefined`: unknown), options checked against their schemas when
- * `check` (a lazy registry checks only when there are options).
+ * (`undefined`: unknown), options checked against their schemas (a lazy
+ * registry gives a format without schemas when there are no options).
  *
  * @throws {Error} as `Registry.processor`.
  */
 export function buildProcessor(
   settings: ProcessorSettings,
   reader: Format | undefined,
-  writer: Format | undefined,
-  check: boolean
+  writer: Format | undefined
 ): Processor<Root, Root, Root, Root | undefined, string | Uint8Array | TextChunks | undefined> {
   const {from, to} = settings
   if (from === undefined && to === undefined) throw new Error('Expected `from`, `to` or both')
@@ -274,14 +286,14 @@ export function buildProcessor(
   if (from !== undefined) {
     if (!reader) throw new Error('Unknown format `' + from + '`')
     if (!reader.parse) throw new Error('Format `' + reader.name + '` cannot be read')
-    if (check) checkOptions(settings.parseOptions, reader.parseOptions, '`' + reader.name + '` reader')
+    checkOptions(settings.parseOptions, reader.parseOptions, '`' + reader.name + '` reader')
     processor.use(reader.parse, settings.parseOptions)
   }
 
   if (to !== undefined) {
     if (!writer) throw new Error('Unknown format `' + to + '`')
     if (!writer.stringify) throw new Error('Format `' + writer.name + '` cannot be written')
-    if (check) checkOptions(settings.stringifyOptions, writer.stringifyOptions, '`' + writer.name + '` writer')
+    checkOptions(settings.stringifyOptions, writer.stringifyOptions, '`' + writer.name + '` writer')
     for (const transform of settings.transforms ?? []) processor.use(transform)
     // `chunked` is no option of the format (no flag, not in its schema): only the registry asks for it.
     const chunked = settings.chunked === true && writer.chunked === true
