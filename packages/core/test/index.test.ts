@@ -89,7 +89,7 @@ const entries: Record<string, string[]> = {
     'stateMachinesOf',
     'stateName'
   ],
-  './registry': ['chunksOf', 'createRegistry', 'readerArguments'],
+  './registry': ['chunksOf', 'createLazyRegistry', 'createRegistry', 'formatInfoOf', 'lazyRegistryOf', 'optionInfosOf', 'readerArguments'],
   './schemas': ['constraintSchema', 'formatPath', 'reportInvalidTree', 'rootSchema', 'schemas', 'suitRefSchema', 'validateTree'],
   './messages': ['capMessages', 'fileOfNode', 'messageAt', 'splitMessagesByFile'],
   './own': ['own', 'setOwn'],
