@@ -1,23 +1,13 @@
-import {readFile, writeFile, mkdir} from 'node:fs/promises'
+import {readFile, mkdir} from 'node:fs/promises'
 import path from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {cli, temporary} from './io.js'
+import {cli, folderWith, temporary} from './io.js'
 
 const tree = {
   type: 'root',
   children: [{type: 'sequence', children: [{type: 'bid', call: '1N', by: 'we', children: []}]}]
 }
 const treeText = JSON.stringify(tree)
-
-async function folderWith(files: Record<string, string>): Promise<string> {
-  const folder = await temporary()
-  for (const [name, value] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(folder, name)), {recursive: true})
-    await writeFile(path.join(folder, name), value)
-  }
-
-  return folder
-}
 
 describe('@bidding/cli', () => {
   it('should expose the public API', async () => {

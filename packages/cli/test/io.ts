@@ -1,4 +1,4 @@
-import {mkdtemp} from 'node:fs/promises'
+import {mkdir, mkdtemp, writeFile} from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import {Readable, Writable} from 'node:stream'
@@ -40,4 +40,15 @@ export async function cli(
 /** A fresh temporary folder. */
 export async function temporary(): Promise<string> {
   return mkdtemp(path.join(os.tmpdir(), 'bidding-cli-'))
+}
+
+/** A fresh temporary folder holding `files` (relative path → content; folders made as needed). */
+export async function folderWith(files: Record<string, string>): Promise<string> {
+  const folder = await temporary()
+  for (const [name, value] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(folder, name)), {recursive: true})
+    await writeFile(path.join(folder, name), value)
+  }
+
+  return folder
 }

@@ -1,17 +1,5 @@
-import {mkdir, writeFile} from 'node:fs/promises'
-import path from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {cli, temporary} from './io.js'
-
-async function folderWith(files: Record<string, string>): Promise<string> {
-  const folder = await temporary()
-  for (const [name, value] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(folder, name)), {recursive: true})
-    await writeFile(path.join(folder, name), value)
-  }
-
-  return folder
-}
+import {cli, folderWith} from './io.js'
 
 // The document has three lines; every bid is in the included file, whose
 // second `1N` (line 8) is shadowed by the first (line 7).

@@ -1,23 +1,13 @@
-import {link, mkdir, readFile, readdir, readlink, symlink, writeFile} from 'node:fs/promises'
+import {link, readFile, readdir, readlink, symlink} from 'node:fs/promises'
 import path from 'node:path'
 import {Readable} from 'node:stream'
 import {describe, expect, it} from 'vitest'
 import {dropIns} from '../src/lib/drop-in-args.js'
 import {runDropIn} from '../src/lib/drop-in.js'
-import {cli, Sink, temporary} from './io.js'
+import {cli, folderWith, Sink} from './io.js'
 
 const system = '1N 15-17\n  2C Stayman\n'
 const script = 'generate 100\nproduce 2\ncondition hcp(north) >= 10\naction printoneline\n'
-
-async function folderWith(files: Record<string, string>): Promise<string> {
-  const folder = await temporary()
-  for (const [name, value] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(folder, name)), {recursive: true})
-    await writeFile(path.join(folder, name), value)
-  }
-
-  return folder
-}
 
 /**
  * Expect a refusal: exit 2, the refusal as the last line on stderr (after at

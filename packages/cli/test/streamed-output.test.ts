@@ -6,7 +6,7 @@
  */
 
 import {existsSync, readdirSync, readFileSync} from 'node:fs'
-import {mkdir, readFile, symlink, writeFile} from 'node:fs/promises'
+import {readFile, symlink} from 'node:fs/promises'
 import path from 'node:path'
 import {Readable} from 'node:stream'
 import {assertRoot} from '@bidding/core'
@@ -17,19 +17,9 @@ import type {Plugin} from 'unified'
 import {describe, expect, it} from 'vitest'
 import {dropIns} from '../src/lib/drop-in-args.js'
 import {runDropIn} from '../src/lib/drop-in.js'
-import {cli, Sink, temporary} from './io.js'
+import {cli, folderWith, Sink} from './io.js'
 
 const system = '1N 15-17\n  2C Stayman\n    2D no major\n  2H transfer\n1C 16+\n  1D negative\n'
-
-async function folderWith(files: Record<string, string>): Promise<string> {
-  const folder = await temporary()
-  for (const [name, value] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(folder, name)), {recursive: true})
-    await writeFile(path.join(folder, name), value)
-  }
-
-  return folder
-}
 
 /** The files of a folder whose names say they are temporary outputs. */
 const temporaries = (folder: string) => readdirSync(folder).filter((name) => name.endsWith('.tmp'))
