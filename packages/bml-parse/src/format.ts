@@ -7,20 +7,8 @@
 
 import type {Format} from '@bidding/core/registry'
 import {z} from 'zod'
-import type {Plugin} from 'unified'
-import {bmlConstraints, bmlParse} from './index.js'
+import {bmlParseWithConstraints} from './index.js'
 import type {Options} from './index.js'
-import type {Root} from '@bidding/core'
-
-/**
- * `bmlParse` with the constraint language, as the registry and the CLI read
- * BML: with compact positions unless asked otherwise (a converted tree is
- * written, not cloned; it takes about a fifth less memory).
- */
-const bmlParseWithConstraints: Plugin<[(Readonly<Options> | null | undefined)?], string, Root> = function (options) {
-  bmlConstraints.call(this)
-  bmlParse.call(this, {...options, compactPositions: options?.compactPositions ?? true})
-}
 
 export const format: Format = {
   name: 'bml',

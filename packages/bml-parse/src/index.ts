@@ -39,4 +39,15 @@ export const bmlConstraints: Plugin<[], Root> = function () {
   this.data('bmlConstraintLanguage', constraintLanguage)
 }
 
+/**
+ * `bmlParse` with `bmlConstraints`, and positions compact unless
+ * `compactPositions: false` is given: BML as the registry's `bml` format and
+ * the CLI read it (a converted tree is written, not cloned, and takes about
+ * a fifth less memory).
+ */
+export const bmlParseWithConstraints: Plugin<[(Readonly<Options> | null | undefined)?], string, Root> = function (options) {
+  bmlConstraints.call(this)
+  bmlParse.call(this, {...options, compactPositions: options?.compactPositions ?? true})
+}
+
 export default bmlParse

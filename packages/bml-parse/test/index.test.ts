@@ -8,7 +8,7 @@ import {format} from '@bidding/bml-parse/format'
 
 describe('@bidding/bml-parse', () => {
   it('should expose the public API', async () => {
-    expect(Object.keys(await import('@bidding/bml-parse')).sort()).toEqual(['bareDispositions', 'bmlConstraints', 'bmlParse', 'default', 'fromBml', 'readCallToken'])
+    expect(Object.keys(await import('@bidding/bml-parse')).sort()).toEqual(['bareDispositions', 'bmlConstraints', 'bmlParse', 'bmlParseWithConstraints', 'default', 'fromBml', 'readCallToken'])
     expect(bmlParseDefault).toBe(bmlParse)
   })
 

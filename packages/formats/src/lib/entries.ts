@@ -6,19 +6,7 @@
  * format's name, extensions or option schema, change its entry here too.
  */
 
-import type {FormatEntry, ReaderPlugin} from '@bidding/core/registry'
-
-/**
- * BML read with its constraint language and compact positions unless asked
- * otherwise, as `@bidding/bml-parse/format` reads it, without loading zod.
- */
-function bmlWithConstraints(bml: typeof import('@bidding/bml-parse')): ReaderPlugin {
-  return function (options) {
-    const settings = (options ?? {}) as import('@bidding/bml-parse').Options
-    bml.bmlConstraints.call(this)
-    bml.bmlParse.call(this, {...settings, compactPositions: settings.compactPositions ?? true})
-  }
-}
+import type {FormatEntry} from '@bidding/core/registry'
 
 /** The formats of `@bidding/formats`, in its order. */
 export const entries: readonly FormatEntry[] = [
@@ -59,7 +47,7 @@ export const entries: readonly FormatEntry[] = [
       {name: 'compactPositions', kind: 'boolean', description: 'positions held as offsets, read through getters: a fifth less memory, same output (default: true)'}
     ],
     load: async () => (await import('@bidding/bml-parse/format')).format,
-    loadPlugins: async () => ({parse: bmlWithConstraints(await import('@bidding/bml-parse'))})
+    loadPlugins: async () => ({parse: (await import('@bidding/bml-parse')).bmlParseWithConstraints})
   },
   {
     name: 'bml',
