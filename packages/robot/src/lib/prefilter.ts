@@ -5,7 +5,7 @@
  * numbers costs less than the test's closures.
  */
 
-import {mapAtoms, type Constraint} from '@bidding/core/constraints'
+import {atomsOf, isAuctionAtom, mapAtoms, type Constraint} from '@bidding/core/constraints'
 import type {AuctionFacts} from './auction-facts.js'
 import {hcp, suitLength, type Hand} from '@bidding/hand'
 import {boundsOf} from './bounds.js'
@@ -86,6 +86,14 @@ export function quickBoundsOnFlags(constraint: Constraint | undefined, flags: nu
       return bit === undefined ? atom : (flags & bit) === 0 ? never : always
     })
   )
+}
+
+/**
+ * Whether what a constraint says of the auction is only yes/no facts
+ * (`flagsOf`): its resolution on two facts with the same flags is the same.
+ */
+export function readsFlagsOnly(constraint: Constraint): boolean {
+  return atomsOf(constraint).every((atom) => !isAuctionAtom(atom) || (atom.type === 'auction' && flagBits.has(atom.fact) && atom.suit === undefined))
 }
 
 const flagBits = new Map<string, number>([

@@ -34,12 +34,17 @@ import {compileAuctionTest, type AuctionTest} from './auction-test.js'
 import {compileTest, hasUnboundSuits, makeCandidate, undecidable} from './candidate.js'
 import {isConstantTrue} from './constant.js'
 import {warn} from './message.js'
-import {flagsOf, mayFit, openBounds, quickBounds, quickBoundsOnFlags, quickFeatures, type QuickBounds, type QuickFeatures} from './prefilter.js'
+import {flagsOf, mayFit, openBounds, quickBounds, quickBoundsOnFlags, quickFeatures, readsFlagsOnly, type QuickBounds, type QuickFeatures} from './prefilter.js'
 import type {AuctionView, Candidate, CandidateStatus, Engine, Interpretation, LintNode, Selection} from './types.js'
 import {conditionsIndex, directionAt, displayAt, isVulnerableSide, partnerSuitAt, seatAt, suitOfCall, viewOf} from './view.js'
 
 /** Partner's suit in a number (`4`: none), for the keys of merged lists. */
 const suitCodes: readonly Suit[] = ['C', 'D', 'H', 'S']
+
+/** Partner's suit as a number: `0–3` as `suitCodes`, `4` none. */
+function partnerCode(partner: Suit | undefined): number {
+  return partner === 'C' ? 0 : partner === 'D' ? 1 : partner === 'H' ? 2 : partner === 'S' ? 3 : 4
+}
 
 /** A call of a table's auction, with its side. */
 interface Step {
@@ -82,6 +87,8 @@ interface ClassTable {
   trie: KeyTrie
   /** The class for people (`auctionClassText`), made once. */
   text?: string | undefined
+  /** Whether its condition holds, by the facts' yes/no flags (`flagsOf`), when that is all it reads (else `undefined`). */
+  holdsByFlags: Array<boolean | undefined> | undefined
 }
 
 interface Lists {
@@ -134,15 +141,38 @@ interface Place {
   facts?: Kept<AuctionFacts> | undefined
   /** How the last call of the auction was read, by side and conditions (as `lists`); `null` when no table knows it. */
   read?: Kept<Interpretation | null> | undefined
-  /** The auction before the last call (none at the root), and that call. */
-  parent: Place | undefined
-  call: Call | undefined
-  /** Where the classes stand in this auction, read by the player to call (`we`) and by the caller's left-hand opponent (`they`). */
-  we: Reading | undefined
-  they: Reading | undefined
+  /** What its candidate lists depend on besides the facts (shared with every auction of this shape). */
+  shape: Shape
+}
+
+/**
+ * What an auction's candidate lists depend on, apart from partner's suit
+ * (it binds a class's `partner`) and the facts a class's condition reads:
+ * its place in the literal tables and the classes' readings, each as read by
+ * both sides. Auctions of one shape share it (made once, by identity, one
+ * lookup per call), and with it their lists: a fresh auction of a shape seen
+ * before gets its lists by lookups, not a merge.
+ */
+interface Shape {
+  /** Where the classes stand, read by the player to call (`we`) and by the caller's left-hand opponent (`they`). */
+  we: Reading
+  they: Reading
   /** Its place in the literal tables, read by each side (`null`: no literal key starts so). */
-  weLiteral: KeyTrie | null | undefined
-  theyLiteral: KeyTrie | null | undefined
+  weLiteral: KeyTrie | null
+  theyLiteral: KeyTrie | null
+  /** The shapes one call longer. */
+  next: Map<string, Shape>
+  /** Where each side's lists are kept, by partner's suit (`partnerCode`), each made on first use. */
+  weHomes: Array<ListsHome | undefined> | undefined
+  theyHomes: Array<ListsHome | undefined> | undefined
+}
+
+/** The lists of the auctions of one shape and partner's suit, for one side. */
+interface ListsHome {
+  /** Lists by slot (as `Place.lists`), where no class condition matches. */
+  lists: Kept<Lists | null> | undefined
+  /** Where some do: by which of them hold (bits) and slot, `bits * 32 + slot`. */
+  byHolds: Map<number, Lists | null> | undefined
 }
 
 /** A tree of the keys of some tables' nodes (the literal tables', or a class table's after `^`), one call by one side at a time. */
@@ -178,7 +208,11 @@ interface Patterns {
  * identity), so the next call is one lookup.
  */
 interface Reading {
+  /** Told apart in the keys of shapes. */
+  id: number
   patterns: Patterns
+  /** The matches whose class has a condition (their indexes): the lists depend on whether each holds, in each auction. */
+  conditions: readonly number[]
   /** By class, the latest end first. */
   active: readonly ActiveTable[]
   /** The active tables with a node here, in the order tried. */
@@ -248,8 +282,19 @@ export function describeConditions(indexes: readonly number[]): string | undefin
   return indexes.map((index) => 'seat ' + ((index >> 2) + 1) + ' ' + names[index & 3]).join('; ')
 }
 
+/** Options of `treeEngine`, for tests. */
+export interface TreeEngineOptions {
+  /**
+   * Make every auction's lists and decide every class condition afresh, as
+   * the reference the tests hold the compiled forms to (default `false`:
+   * lists kept per shape, conditions on yes/no facts by their flags).
+   */
+  interpreted?: boolean | undefined
+}
+
 /** Build the engine of a tree of tables. */
-export function treeEngine(tree: Root, file: VFile | undefined): Engine {
+export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEngineOptions = {}): Engine {
+  const interpreted = options.interpreted === true
   const expanded = expandCalls(tree, file)
   const nodes = new Map<string, TreeNode>()
   const classes: ClassTable[] = []
@@ -382,7 +427,8 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
             specificity: classSpecificity(node.auctionClass),
             order: classes.length,
             matcher: classMatcher(node.auctionClass.pattern),
-            trie: newTrie(0)
+            trie: newTrie(0),
+            holdsByFlags: !interpreted && node.auctionClass.condition && readsFlagsOnly(node.auctionClass.condition) ? [] : undefined
           })
           steps.push({call: '^', by: last && last.call !== '...' ? last.by : 'they'})
           keys.push('^')
@@ -499,7 +545,9 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     if (!reading) {
       const matches: PatternMatch[] = []
       for (const {table, trie} of active) if (trie.node) matches.push({table, node: trie.node, rest: trie.depth})
-      reading = {patterns, active, matches, ours: new Map(), theirs: new Map(), merged: undefined}
+      const conditions: number[] = []
+      for (const [index, match] of matches.entries()) if (match.table.auctionClass.condition) conditions.push(index)
+      reading = {id: readings.size, patterns, conditions, active, matches, ours: new Map(), theirs: new Map(), merged: undefined}
       readings.set(key, reading)
     }
 
@@ -542,27 +590,49 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     return (by === 'we' ? trie.ours : trie.theirs)?.get(call)
   }
 
-  /** The place of an auction in the literal tables, read by `side` (as `readingAt`). */
-  function literalAt(place: Place, side: Side): KeyTrie | null {
-    const known = side === 'we' ? place.weLiteral : place.theyLiteral
-    if (known !== undefined) return known
-    const other: Side = side === 'we' ? 'they' : 'we'
-    const before = literalAt(place.parent!, other)
-    const literal = (before && trieChild(before, place.call!, other)) ?? null
-    if (side === 'we') place.weLiteral = literal
-    else place.theyLiteral = literal
-    return literal
+  /** Where a side's lists are kept in a shape, for partner's suit in this auction. */
+  function homeOf(shape: Shape, side: Side, view: AuctionView, index: number): ListsHome {
+    const homes = side === 'we' ? (shape.weHomes ??= [undefined, undefined, undefined, undefined, undefined]) : (shape.theyHomes ??= [undefined, undefined, undefined, undefined, undefined])
+    const code = partnerCode(partnerSuitAt(view.calls, index))
+    return (homes[code] ??= {lists: undefined, byHolds: undefined})
   }
 
-  /** The reading of an auction by `side`: from its parent's, read by the other side (the last call is the other side's, seen from here). */
+  /** Shapes by what they hold, so that auctions agreeing on it share one. */
+  const shapes = new Map<string, Shape>()
+  function shapeOf(we: Reading, they: Reading, weLiteral: KeyTrie | null, theyLiteral: KeyTrie | null): Shape {
+    const key = we.id + ',' + they.id + ',' + (weLiteral ? weLiteral.id : -1) + ',' + (theyLiteral ? theyLiteral.id : -1)
+    let shape = shapes.get(key)
+    if (!shape) {
+      shape = {we, they, weLiteral, theyLiteral, next: new Map(), weHomes: undefined, theyHomes: undefined}
+      shapes.set(key, shape)
+    }
+
+    return shape
+  }
+
+  /**
+   * The shape after one more call: each side's reading and literal place
+   * from the other side's before it (the call is the other side's, seen
+   * from the next player).
+   */
+  function nextShape(shape: Shape, call: Call): Shape {
+    let next = shape.next.get(call)
+    if (next) return next
+    const weLiteral = (shape.theyLiteral && trieChild(shape.theyLiteral, call, 'they')) ?? null
+    const theyLiteral = (shape.weLiteral && trieChild(shape.weLiteral, call, 'we')) ?? null
+    next = shapeOf(nextReading(shape.they, call, 'they'), nextReading(shape.we, call, 'we'), weLiteral, theyLiteral)
+    shape.next.set(call, next)
+    return next
+  }
+
+  /** The place of an auction in the literal tables, read by `side`. */
+  function literalAt(place: Place, side: Side): KeyTrie | null {
+    return side === 'we' ? place.shape.weLiteral : place.shape.theyLiteral
+  }
+
+  /** The reading of an auction by `side`. */
   function readingAt(place: Place, side: Side): Reading {
-    const known = side === 'we' ? place.we : place.they
-    if (known) return known
-    const other: Side = side === 'we' ? 'they' : 'we'
-    const reading = nextReading(readingAt(place.parent!, other), place.call!, other)
-    if (side === 'we') place.we = reading
-    else place.they = reading
-    return reading
+    return side === 'we' ? place.shape.we : place.shape.they
   }
 
   function lists(node: TreeNode, side: Side, conditions: number): Lists {
@@ -622,16 +692,62 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     }
 
     const slot = side === 'we' ? conditions : conditions + 16
+    // Kept on the place: a place seen before reads one pair, not its shape.
     let found = keptAt(place.lists, slot) as Lists | null | undefined
     if (found === undefined) {
-      const node = literalAt(place, side)?.node
-      found = mergeClasses(view, index, side, conditions, node, readingAt(place, side))
-      // A literal node's label is made once; a class's merge serves many auctions, whose labels (`atOf`) are not kept.
-      if (found && node) found.at ??= node.label ??= display(node.steps)
+      found = interpreted ? listsMade(view, index, side, conditions, place) : listsOfShape(view, index, side, conditions, place)
       place.lists = keep(place.lists, slot, found)
     }
 
     return found ?? undefined
+  }
+
+  /**
+   * The lists of a place not seen before, from its shape: kept there by
+   * partner's suit, slot and which class conditions hold, so a fresh
+   * auction of a shape seen before finds them by lookups, not a merge.
+   */
+  function listsOfShape(view: AuctionView, index: number, side: Side, conditions: number, place: Place): Lists | null {
+    const slot = side === 'we' ? conditions : conditions + 16
+    const reading = readingAt(place, side)
+    const matched = reading.conditions
+    // Past 20 conditions the bits would not be a small integer: made afresh (no such system is known).
+    if (matched.length > 20) return listsMade(view, index, side, conditions, place)
+    const home = homeOf(place.shape, side, view, index)
+    if (matched.length === 0) {
+      let found = keptAt(home.lists, slot) as Lists | null | undefined
+      if (found === undefined) {
+        found = listsMade(view, index, side, conditions, place)
+        home.lists = keep(home.lists, slot, found)
+      }
+
+      return found
+    }
+
+    let bits = 0
+    for (let at = 0; at < matched.length; at++) {
+      const {table, rest} = reading.matches[matched[at]!]!
+      if (classHolds(table, view, index - rest)) bits += 2 ** at
+    }
+
+    const key = bits * 32 + slot
+    const byHolds = (home.byHolds ??= new Map())
+    let found = byHolds.get(key)
+    if (found === undefined) {
+      found = listsMade(view, index, side, conditions, place)
+      byHolds.set(key, found)
+    }
+
+    return found
+  }
+
+  /** The lists of an auction made from the tables: the literal node's merged with the classes'. */
+  function listsMade(view: AuctionView, index: number, side: Side, conditions: number, place: Place): Lists | null {
+    const node = literalAt(place, side)?.node
+    const found = mergeClasses(view, index, side, conditions, node, readingAt(place, side))
+    // A literal node's label is made once; a class's merge serves many auctions, whose labels (`atOf`) are not kept.
+    if (found && node) found.at ??= node.label ??= display(node.steps)
+    return found
   }
 
   /**
@@ -738,6 +854,13 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
   const holding = {}
   function classHolds(table: ClassTable, view: AuctionView, end: number): boolean {
     const facts = factsAt(view, end)
+    // A condition on yes/no facts alone (`balancing seat`): decided once per flags, for every auction.
+    const byFlags = table.holdsByFlags
+    if (byFlags) {
+      const flags = flagsOf(facts)
+      return (byFlags[flags] ??= isConstantTrue(resolveAuction(table.auctionClass.condition!, facts, undefined)))
+    }
+
     // Kept on the facts (no weak map: its entries are costly to collect), as bits by class while they fit in one number.
     const known = derivedFrom(facts, holding, () => ({decided: 0, holds: 0, more: undefined as Array<boolean | undefined> | undefined}))
     const order = table.order
@@ -774,7 +897,8 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
    * seen: made on first visit, and kept per view by index (a view may be
    * read by several engines: each keeps its own).
    */
-  const root: Place = {firstCall: undefined, first: undefined, parent: undefined, call: undefined, we: rootReading, they: rootReading, weLiteral: literalTrie, theyLiteral: literalTrie}
+  const rootShape = shapeOf(rootReading, rootReading, literalTrie, literalTrie)
+  const root: Place = {firstCall: undefined, first: undefined, shape: rootShape}
   const placesOf = new WeakMap<AuctionView, Place[]>()
   function placeAt(view: AuctionView, index: number): Place {
     if (index <= view.start) return root
@@ -806,12 +930,7 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
           lists: undefined,
           facts: undefined,
           read: undefined,
-          parent: place,
-          call,
-          we: undefined,
-          they: undefined,
-          weLiteral: undefined,
-          theyLiteral: undefined
+          shape: nextShape(place.shape, call)
         }
         if (place.first) (place.next ??= new Map()).set(call, child)
         else {
