@@ -82,7 +82,7 @@ function agree(tree: Root, runs: number, seed: number): void {
 
 describe('lists kept per auction shape', () => {
   it('should choose and read every call of random SAYC auctions as an engine making each auction’s lists afresh', () => {
-    agree(fixtureSystem('sayc/sayc.bml').tree, 200, 16)
+    agree(fixtureSystem('sayc/sayc.bml').tree, 120, 16)
   })
 
   // A class whose `partner` is bound where it matches: its lists differ by partner's suit alone.
