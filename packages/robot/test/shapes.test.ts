@@ -13,7 +13,7 @@ import {auctionStatus, legalCalls, type Call, type DealVulnerability, type Direc
 import type {Root} from '@bidding/core'
 import {generateDealsSync} from '@bidding/deal'
 import {treeEngine} from '../src/lib/tree-engine.js'
-import type {Engine, Selection} from '../src/lib/types.js'
+import type {AuctionView, Engine, Selection} from '../src/lib/types.js'
 import {viewOf} from '../src/lib/view.js'
 import {bml, calls, fixtureSystem, hand} from './helpers.js'
 
@@ -109,5 +109,34 @@ D Balancing double {8+ HCP}
     const mine = hand('K432.AQ32.32.Q32')
     const chosen = (auction: string) => engine.choose(viewOf(calls(auction), 'N', 'none'), mine, false).chosen?.call
     expect(['1H 1S', '1D 1S', '1H 1S', '1D 1S'].map(chosen)).toEqual(['3N', '2N', '3N', '2N'])
+  })
+})
+
+describe('the facts of an auction read through the growing view of its deal', () => {
+  it('should read the seats of every prefix as an engine reading a copy of it, after the auction has grown', () => {
+    const {tree} = fixtureSystem('sayc/sayc.bml')
+    const growing = treeEngine(tree, undefined)
+    const copied = treeEngine(tree, undefined, {interpreted: true})
+    fc.assert(
+      fc.property(auctionArbitrary, ({picks, dealer, vulnerability}) => {
+        const calls = auctionOf(picks)
+        // As `bidDeal` does: one array, one view (made again while every call is a pass), calls appended after the
+        // facts of a prefix were made, and read later.
+        const auction: Call[] = []
+        let view: AuctionView | undefined
+        const made = []
+        for (const call of calls) {
+          if (!view || view.start === auction.length - 1) view = viewOf(auction, dealer, vulnerability)
+          made.push(growing.facts(view))
+          auction.push(call)
+        }
+
+        for (const [index, facts] of made.entries()) {
+          const fresh = copied.facts(viewOf(calls.slice(0, index), dealer, vulnerability))
+          expect(facts.seats).toEqual(fresh.seats)
+        }
+      }),
+      {numRuns: 40, seed: 18}
+    )
   })
 })

@@ -884,8 +884,10 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
     let facts = keptAt(place.facts, conditions)
     if (!facts) {
       // A copy of the calls: the caller's array grows (`bidDeal`), and the facts read it later, on first use.
+      // Earlier calls are read through the caller's view, whose places are known (a new view would walk to each again
+      // and keep an array of its own): a call before `index` and its place are the same in both.
       const prefix = viewOf(view.calls.slice(0, index), view.dealer, view.vulnerability)
-      facts = auctionFacts(prefix, (at, side) => engine.interpret(prefix, at, side), () => (index >= 4 ? factsAt(view, index - 4) : undefined))
+      facts = auctionFacts(prefix, (at, side) => engine.interpret(view, at, side), () => (index >= 4 ? factsAt(view, index - 4) : undefined))
       place.facts = keep(place.facts, conditions, facts)
     }
 
