@@ -4,7 +4,7 @@ import {auctionStatus, legalCalls, type Call, type DealVulnerability} from '@bid
 import {compileSystem, naturalFallback} from '@bidding/robot'
 import type {FallbackContext, FullSituation} from '../src/lib/types.js'
 import {auctionFacts} from '../src/lib/auction-facts.js'
-import {auctionTableOf, naturalCall, showsOf, showsTextOf} from '../src/lib/natural.js'
+import {auctionTableOf, naturalCall, naturalCallTryingAll, showsOf, showsTextOf} from '../src/lib/natural.js'
 import {viewOf} from '../src/lib/view.js'
 import {bml, calls, choose, hand} from './helpers.js'
 
@@ -131,12 +131,45 @@ describe('the natural layer and the facts it is handed', () => {
   })
 })
 
+/** The facts of an auction as a system reads its calls (as `chooseCall` makes them). */
+function factsOfSystem(system: typeof shows, auction: readonly Call[], vulnerability: DealVulnerability) {
+  const view = viewOf(auction, 'N', vulnerability)
+  return system.engine.facts?.(view) ?? auctionFacts(view, (index, side) => system.engine.interpret(view, index, side))
+}
+
 /** A random legal auction that has not ended: each number picks one of the legal calls (a pass one time in three). */
 const auctions = fc.array(fc.nat(), {maxLength: 14}).map((picks) => {
   const auction: Call[] = []
   for (const pick of picks) {
     const legal = legalCalls(auction)
     const next = pick % 3 === 0 ? 'P' : legal[pick % legal.length]!
+    if (auctionStatus([...auction, next]).ended) break
+    auction.push(next)
+  }
+
+  return auction
+})
+
+/** A random auction of low bids, as natural bidders make them: mostly passes and the cheapest few bids, sometimes any legal call. */
+const lowAuctions = fc.array(fc.tuple(fc.nat({max: 19}), fc.nat()), {maxLength: 12}).map((picks) => {
+  const auction: Call[] = []
+  for (const [kind, pick] of picks) {
+    const legal = legalCalls(auction)
+    const bids = legal.filter((call) => call.length === 2 && call !== 'XX')
+    const next = kind < 8 ? 'P' : kind < 17 && bids.length > 0 ? bids[pick % Math.min(6, bids.length)]! : legal[pick % legal.length]!
+    if (auctionStatus([...auction, next]).ended) break
+    auction.push(next)
+  }
+
+  return auction
+})
+
+/** A random auction where one side bids suits low and the other mostly passes: partner's second suit, preference, raises. */
+const oneSided = fc.array(fc.tuple(fc.nat({max: 9}), fc.nat()), {maxLength: 10}).map((picks) => {
+  const auction: Call[] = []
+  for (const [kind, pick] of picks) {
+    const bids = legalCalls(auction).filter((call) => call.length === 2 && call !== 'XX' && call[1] !== 'N')
+    const next = (auction.length % 2 === 1 && kind < 8) || kind === 0 || bids.length === 0 ? 'P' : bids[pick % Math.min(4, bids.length)]!
     if (auctionStatus([...auction, next]).ended) break
     auction.push(next)
   }
@@ -184,6 +217,30 @@ describe('the natural layer’s tables and answers', () => {
         }
       })
     )
+  })
+
+  it('should choose the same call when it tries only the principles its place admits as when it tries them all', () => {
+    // Facts made by the SAYC-like system below read partner's and their calls with lengths and strength, so every principle's test is reached.
+    fc.assert(
+      fc.property(fc.oneof(lowAuctions, oneSided, auctions), hands, vulnerabilities, fc.boolean(), (auction, text, vulnerability, readBySystem) => {
+        const view = viewOf(auction, 'N', vulnerability)
+        const facts = readBySystem ? factsOfSystem(shows, auction, vulnerability) : auctionFacts(view, () => undefined)
+        const situation: FullSituation = {hand: hand(text), auction, dealer: 'N', vulnerability}
+        const all = naturalCallTryingAll(situation, facts)
+        const admitted = naturalCall(situation, facts)
+        expect([admitted.call, admitted.explanation, admitted.shows]).toEqual([all.call, all.explanation, all.shows])
+      }),
+      {numRuns: 1000}
+    )
+  })
+
+  it('should read a place anew when the same facts come with other calls', () => {
+    // Facts shared by two auctions (an engine may treat them alike): the second reads its own calls, not the first's place.
+    const facts = auctionFacts(viewOf(calls('1H P'), 'N', 'none'), () => undefined)
+    const six = hand('AQJ432.2.K32.432')
+    // Partner's 1♥: a new suit at the one level; after 1♥ P 2♥ P (our own 1♥ raised), the cheapest spades are 2♠.
+    expect(naturalCall({hand: six, auction: calls('1H P'), dealer: 'N', vulnerability: 'none'}, facts).call).toBe('1S')
+    expect(naturalCall({hand: six, auction: calls('1H P 2H P'), dealer: 'N', vulnerability: 'none'}, facts).call).toBe('2S')
   })
 
   it('should keep each text of what a call shows by its template, suit and every figure', () => {
