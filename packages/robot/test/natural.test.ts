@@ -243,6 +243,18 @@ describe('the natural layer’s tables and answers', () => {
     expect(naturalCall({hand: six, auction: calls('1H P 2H P'), dealer: 'N', vulnerability: 'none'}, facts).call).toBe('2S')
   })
 
+  it('should name each hand’s own HCP in a natural pass, though passes are shared', () => {
+    const facts = auctionFacts(viewOf(calls('1H P'), 'N', 'none'), () => undefined)
+    // No fit, no suit of five, partner's 1♥ not notrump: nothing to add, with 5 and with 6 HCP.
+    const five = naturalCall({hand: hand('K432.2.Q432.5432'), auction: calls('1H P'), dealer: 'N', vulnerability: 'none'}, facts)
+    const six = naturalCall({hand: hand('K432.2.Q432.J432'), auction: calls('1H P'), dealer: 'N', vulnerability: 'none'}, facts)
+    const againFive = naturalCall({hand: hand('Q432.2.K432.5432'), auction: calls('1H P'), dealer: 'N', vulnerability: 'none'}, facts)
+    expect([five.call, six.call]).toEqual(['P', 'P'])
+    expect(five.explanation).toBe('natural: nothing to add (5 HCP)')
+    expect(six.explanation).toBe('natural: nothing to add (6 HCP)')
+    expect(againFive).toBe(five)
+  })
+
   it('should keep each text of what a call shows by its template, suit and every figure', () => {
     const asks = fc.tuple(fc.nat({max: 7}), fc.constantFrom('S', 'H', 'D', 'C' as const), fc.integer({min: -2, max: 140}), fc.integer({min: 0, max: 140}), fc.boolean())
     fc.assert(

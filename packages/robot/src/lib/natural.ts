@@ -487,8 +487,7 @@ const Words = {
   game: 17,
   rebid: 18,
   suitOvercall: 19,
-  newSuit: 20,
-  nothing: 21
+  newSuit: 20
 } as const
 
 /**
@@ -630,15 +629,34 @@ function wordsOf(answer: NaturalAnswer): string {
       return 'natural overcall: ' + suitLength(hand, suit) + ' ' + suitSymbols[suit] + ', ' + points + ' HCP' + (at.facts.vulnerable ? ', a good suit vulnerable' : '')
     }
 
-    case Words.newSuit: {
-      return 'natural: ' + suitLength(hand, suit) + ' ' + suitSymbols[suit] + ', ' + points + ' HCP'
-    }
-
     default: {
-      return 'natural: nothing to add (' + points + ' HCP)'
+      // A new suit (`Words.newSuit`).
+      return 'natural: ' + suitLength(hand, suit) + ' ' + suitSymbols[suit] + ', ' + points + ' HCP'
     }
   }
 }
+
+/**
+ * The natural pass when nothing fits: its words name only the hand's HCP,
+ * so one answer per HCP serves every place and hand (`nothing`), and the
+ * most common natural call allocates nothing.
+ */
+class NothingAnswer implements FallbackCall {
+  readonly call: Call = 'P'
+  readonly shows: string | undefined = undefined
+  readonly points: number
+
+  constructor(points: number) {
+    this.points = points
+  }
+
+  get explanation(): string {
+    return 'natural: nothing to add (' + this.points + ' HCP)'
+  }
+}
+
+/** The natural passes by HCP (0–37), each made on first use and frozen: callers share them. */
+const nothingAnswers: Array<Readonly<NothingAnswer> | undefined> = []
 
 /** What a natural call shows, by principle, when it depends on the hand (`showsOf`). */
 const Shows = {suitOpening: 0, preempt: 1, balancingSuit: 2, raise: 3, preference: 4, game: 5, rebid: 6, suitOvercall: 7} as const
@@ -700,7 +718,7 @@ export function showsTextOf(template: number, suit: Suit, first: number, second:
   }
 }
 
-type Principle = (table: Table) => NaturalAnswer | undefined
+type Principle = (table: Table) => FallbackCall | undefined
 
 /** The first suit other than clubs (♠ ♥ ♦) with six or more cards. */
 function sixCardSuit(hand: Hand): Suit | undefined {
@@ -964,9 +982,9 @@ const ownSuit: Principle = (table) => {
   return enough ? answer(call, Words.newSuit, undefined, table, long) : undefined
 }
 
-/** The natural pass: nothing fits. */
-function nothing(table: Table): NaturalAnswer {
-  return answer('P', Words.nothing, undefined, table)
+/** The natural pass: nothing fits (one shared answer per HCP). */
+function nothing(table: Table): FallbackCall {
+  return (nothingAnswers[table.hcp] ??= Object.freeze(new NothingAnswer(table.hcp)))
 }
 
 /** The principles in the order they are tried (bit `1 << index` in `Principles`). */
