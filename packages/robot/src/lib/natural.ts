@@ -987,7 +987,7 @@ function nothing(table: Table): FallbackCall {
   return (nothingAnswers[table.hcp] ??= Object.freeze(new NothingAnswer(table.hcp)))
 }
 
-/** The principles in the order they are tried (bit `1 << index` in `Principles`). */
+/** The principles in the order they are tried (their bits in `Principles`; `naturalCall` calls them in this order). */
 const principles: readonly Principle[] = [opening, balancing, penaltyDouble, raise, notrumpRaise, overcall, notrump, preference, ownSuit]
 
 /** Every principle tried in turn, whatever the place admits (exported for tests: `naturalCall` must agree with it). */
@@ -1018,13 +1018,18 @@ export const naturalFallback: Fallback = (situation, context) => {
  */
 export function naturalCall(situation: FullSituation, facts: AuctionFacts): FallbackCall {
   const table = tableOf(situation, facts)
-  // Only the principles the place admits: the others would say nothing whatever the hand.
-  let bits = table.principles
-  for (let index = 0; bits !== 0; index++, bits >>>= 1) {
-    if ((bits & 1) === 0) continue
-    const answer = principles[index]!(table)
-    if (answer) return answer
-  }
-
-  return nothing(table)
+  // Only the principles the place admits (the others would say nothing whatever the hand), each called directly, in order.
+  const bits = table.principles
+  return (
+    ((bits & Principles.opening) !== 0 ? opening(table) : undefined) ??
+    ((bits & Principles.balancing) !== 0 ? balancing(table) : undefined) ??
+    ((bits & Principles.penaltyDouble) !== 0 ? penaltyDouble(table) : undefined) ??
+    ((bits & Principles.raise) !== 0 ? raise(table) : undefined) ??
+    ((bits & Principles.notrumpRaise) !== 0 ? notrumpRaise(table) : undefined) ??
+    ((bits & Principles.overcall) !== 0 ? overcall(table) : undefined) ??
+    ((bits & Principles.notrump) !== 0 ? notrump(table) : undefined) ??
+    ((bits & Principles.preference) !== 0 ? preference(table) : undefined) ??
+    ownSuit(table) ??
+    nothing(table)
+  )
 }
