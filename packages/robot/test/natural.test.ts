@@ -184,6 +184,26 @@ const hands = fc.shuffledSubarray([...Array.from({length: 52}).keys()], {minLeng
   return suits.join('.')
 })
 
+/** A short random auction where both sides bid low suits (notrump with their suits stopped, penalty doubles). */
+const contested = fc.array(fc.nat(), {minLength: 2, maxLength: 6}).map((picks) => {
+  const auction: Call[] = []
+  for (const pick of picks) {
+    const bids = legalCalls(auction).filter((call) => call.length === 2 && call !== 'XX' && call[1] !== 'N')
+    const next = pick % 7 === 0 || bids.length === 0 ? 'P' : bids[pick % Math.min(3, bids.length)]!
+    if (auctionStatus([...auction, next]).ended) break
+    auction.push(next)
+  }
+
+  return auction
+})
+
+/** A random hand with 13+ HCP: notrump, penalty doubles and game raises need values. */
+const strongHands = hands.filter((text) => {
+  let points = 0
+  for (const card of text) points += card === 'A' ? 4 : card === 'K' ? 3 : card === 'Q' ? 2 : card === 'J' ? 1 : 0
+  return points >= 13
+})
+
 const vulnerabilities = fc.constantFrom<DealVulnerability>('none', 'ns', 'ew', 'all')
 
 describe('the natural layer’s tables and answers', () => {
@@ -222,7 +242,7 @@ describe('the natural layer’s tables and answers', () => {
   it('should choose the same call when it tries only the principles its place admits as when it tries them all', () => {
     // Facts made by the SAYC-like system below read partner's and their calls with lengths and strength, so every principle's test is reached.
     fc.assert(
-      fc.property(fc.oneof(lowAuctions, oneSided, auctions), hands, vulnerabilities, fc.boolean(), (auction, text, vulnerability, readBySystem) => {
+      fc.property(fc.oneof(lowAuctions, oneSided, contested, auctions), fc.oneof(hands, strongHands), vulnerabilities, fc.boolean(), (auction, text, vulnerability, readBySystem) => {
         const view = viewOf(auction, 'N', vulnerability)
         const facts = readBySystem ? factsOfSystem(shows, auction, vulnerability) : auctionFacts(view, () => undefined)
         const situation: FullSituation = {hand: hand(text), auction, dealer: 'N', vulnerability}
