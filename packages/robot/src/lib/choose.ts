@@ -11,11 +11,27 @@ import {naturalCall, naturalFallback} from './natural.js'
 import {explainAuction, shownBounds} from './summary.js'
 import {showsText} from './shows.js'
 import {constraintText, failedParts, meaningText} from './text.js'
-import type {AuctionView, FullSituation, CandidateReport, Choice, ChooseOptions, CompiledSystem, Fallback, FallbackContext, Reason, Selection, Situation} from './types.js'
+import type {AuctionView, Candidate, FullSituation, CandidateReport, Choice, ChooseOptions, CompiledSystem, Fallback, FallbackContext, Reason, Selection, Situation} from './types.js'
 import {viewOf} from './view.js'
 
 /** The explanation's lines when none are written (never changed). */
 const noLines: string[] = []
+
+/** Without explanations: no candidate reported (frozen, shared). */
+const noReports: readonly CandidateReport[] = Object.freeze([])
+
+/** Without explanations, the report of a chosen candidate: made once per candidate, frozen, shared by its choices. */
+const chosenReports = new WeakMap<Candidate, readonly CandidateReport[]>()
+
+function chosenReport(candidate: Candidate): readonly CandidateReport[] {
+  let reports = chosenReports.get(candidate)
+  if (!reports) {
+    reports = Object.freeze([Object.freeze<CandidateReport>({call: candidate.call, status: 'chosen', node: candidate.bid})])
+    chosenReports.set(candidate, reports)
+  }
+
+  return reports
+}
 
 const forcingWords = {'non-forcing': 'non-forcing', 'one-round': 'one round', game: 'to game', slam: 'to slam'} as const
 
@@ -163,11 +179,7 @@ export function chooseCall(system: CompiledSystem | Root, situation: Situation, 
 export function chooseInView(compiled: CompiledSystem, full: FullSituation, view: AuctionView, options: ChooseOptions): Choice {
   const explain = options.explain !== false
   const selection = compiled.engine.choose(view, full.hand, explain)
-  const candidates = explain
-    ? selection.tried.map((item) => report(item, full, true, selection.facts))
-    : selection.chosen
-      ? [{call: selection.chosen.call, status: 'chosen' as const, node: selection.chosen.bid}]
-      : []
+  const candidates = explain ? selection.tried.map((item) => report(item, full, true, selection.facts)) : selection.chosen ? chosenReport(selection.chosen) : noReports
 
   if (selection.chosen) {
     const bid = selection.chosen.bid
