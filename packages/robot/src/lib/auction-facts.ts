@@ -698,7 +698,8 @@ export function resolveAuction(constraint: Constraint, facts: AuctionFacts, call
 /**
  * The facts a resolution may read, each as text, by number: partner's
  * minimum lengths, partner's minimum HCP, the last level, the yes/no facts,
- * their suits, the unbid suits, and each other seat's bounds.
+ * their suits, the unbid suits, each other seat's bounds, and partner's
+ * natural suits.
  */
 const factParts: Array<(facts: AuctionFacts) => string> = [
   (facts) => {
@@ -716,12 +717,15 @@ const factParts: Array<(facts: AuctionFacts) => string> = [
   (facts) => facts.unbid.join(''),
   (facts) => boundsText(facts.seats.partner),
   (facts) => boundsText(facts.seats.lho),
-  (facts) => boundsText(facts.seats.rho)
+  (facts) => boundsText(facts.seats.rho),
+  (facts) => facts.suits.partner.join('')
 ]
 
 const partnerMinima = 0
 const partnerHcp = 1
 const lastLevel = 2
+/** Partner's natural suits, in the order bid (total points count support points in the last that fits). */
+const partnerSuits = 13
 
 /** Each bounds' text, made once: bounds are shared by the facts of every auction through the same calls. */
 const boundsTexts = new WeakMap<Bounds, string>()
@@ -781,6 +785,13 @@ function partsOf(atom: Atom): number[] | undefined {
 
     case 'combined': {
       parts.push(partnerHcp)
+      if (atom.scale === totalScale && atom.suit === undefined) parts.push(partnerMinima, partnerSuits)
+      break
+    }
+
+    case 'points': {
+      // Total points count support points in a fit with partner's suits (`totalPoints`).
+      if (atom.scale === totalScale && atom.suit === undefined) parts.push(partnerMinima, partnerSuits)
       break
     }
 
