@@ -5,7 +5,7 @@
 
 import {auctionStatus, formatCall, isLegal, priorityText} from '@bidding/core/calls'
 import type {Bid, Root} from '@bidding/core'
-import {cachedAuctionFacts, type AuctionFacts} from './auction-facts.js'
+import {cachedAuctionFacts, type AuctionFacts, type Reader} from './auction-facts.js'
 import {compileSystem} from './compile.js'
 import {naturalCall, naturalFallback} from './natural.js'
 import {explainAuction, shownBounds} from './summary.js'
@@ -131,7 +131,17 @@ function alsoFits(chosen: Bid, candidates: readonly CandidateReport[], kind: Com
 
 /** What the auction has shown, for a fallback: the facts the engine found while choosing, else its own or the cache's. */
 function factsOf(compiled: CompiledSystem, view: AuctionView, selection: Selection): AuctionFacts {
-  return selection.facts ?? compiled.engine.facts?.(view) ?? cachedAuctionFacts(compiled, view, (index, side) => compiled.engine.interpret(view, index, side))
+  return selection.facts ?? compiled.engine.facts?.(view) ?? cachedAuctionFacts(compiled, view, readerOf(compiled, view))
+}
+
+/** How the engine reads the calls of a view (apart: a function that makes a closure allocates its scope on every call). */
+function readerOf(compiled: CompiledSystem, view: AuctionView): Reader {
+  return (index, side) => compiled.engine.interpret(view, index, side)
+}
+
+/** Every candidate tried, explained (apart from `chooseInView`, whose calls then allocate no scope for the closure). */
+function reportsOf(selection: Selection, full: FullSituation): CandidateReport[] {
+  return selection.tried.map((item) => report(item, full, true, selection.facts))
 }
 
 /** What a fallback other than the natural layer is told. */
@@ -179,7 +189,7 @@ export function chooseCall(system: CompiledSystem | Root, situation: Situation, 
 export function chooseInView(compiled: CompiledSystem, full: FullSituation, view: AuctionView, options: ChooseOptions): Choice {
   const explain = options.explain !== false
   const selection = compiled.engine.choose(view, full.hand, explain)
-  const candidates = explain ? selection.tried.map((item) => report(item, full, true, selection.facts)) : selection.chosen ? chosenReport(selection.chosen) : noReports
+  const candidates = explain ? reportsOf(selection, full) : selection.chosen ? chosenReport(selection.chosen) : noReports
 
   if (selection.chosen) {
     const bid = selection.chosen.bid

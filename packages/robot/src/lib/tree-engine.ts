@@ -764,12 +764,17 @@ export function treeEngine(tree: Root, file: VFile | undefined): Engine {
     let facts = keptAt(place.facts, conditions)
     if (!facts) {
       // A copy of the calls: the caller's array grows (`bidDeal`), and the facts read it later, on first use.
-      const prefix = viewOf(view.calls.slice(0, index), view.dealer, view.vulnerability)
-      facts = auctionFacts(prefix, (at, side) => engine.interpret(prefix, at, side), () => (index >= 4 ? factsAt(view, index - 4) : undefined))
+      facts = newFactsAt(view, index)
       place.facts = keep(place.facts, conditions, facts)
     }
 
     return facts
+  }
+
+  /** The facts made for `factsAt` (apart: the closures' scope would be allocated on every call of `factsAt`, found or not). */
+  function newFactsAt(view: AuctionView, index: number): AuctionFacts {
+    const prefix = viewOf(view.calls.slice(0, index), view.dealer, view.vulnerability)
+    return auctionFacts(prefix, (at, side) => engine.interpret(prefix, at, side), () => (index >= 4 ? factsAt(view, index - 4) : undefined))
   }
 
   /**
