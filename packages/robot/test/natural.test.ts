@@ -4,7 +4,7 @@ import {auctionStatus, legalCalls, type Call, type DealVulnerability} from '@bid
 import {compileSystem, naturalFallback} from '@bidding/robot'
 import type {FallbackContext, FullSituation} from '../src/lib/types.js'
 import {auctionFacts} from '../src/lib/auction-facts.js'
-import {auctionTableOf, naturalCall, showsOf, showsTextOf} from '../src/lib/natural.js'
+import {auctionTableOf, naturalCall, naturalCallTryingAll, showsOf, showsTextOf} from '../src/lib/natural.js'
 import {viewOf} from '../src/lib/view.js'
 import {bml, calls, choose, hand} from './helpers.js'
 
@@ -131,6 +131,12 @@ describe('the natural layer and the facts it is handed', () => {
   })
 })
 
+/** The facts of an auction as a system reads its calls (as `chooseCall` makes them). */
+function factsOfSystem(system: typeof shows, auction: readonly Call[], vulnerability: DealVulnerability) {
+  const view = viewOf(auction, 'N', vulnerability)
+  return system.engine.facts?.(view) ?? auctionFacts(view, (index, side) => system.engine.interpret(view, index, side))
+}
+
 /** A random legal auction that has not ended: each number picks one of the legal calls (a pass one time in three). */
 const auctions = fc.array(fc.nat(), {maxLength: 14}).map((picks) => {
   const auction: Call[] = []
@@ -144,11 +150,58 @@ const auctions = fc.array(fc.nat(), {maxLength: 14}).map((picks) => {
   return auction
 })
 
+/** A random auction of low bids, as natural bidders make them: mostly passes and the cheapest few bids, sometimes any legal call. */
+const lowAuctions = fc.array(fc.tuple(fc.nat({max: 19}), fc.nat()), {maxLength: 12}).map((picks) => {
+  const auction: Call[] = []
+  for (const [kind, pick] of picks) {
+    const legal = legalCalls(auction)
+    const bids = legal.filter((call) => call.length === 2 && call !== 'XX')
+    const next = kind < 8 ? 'P' : kind < 17 && bids.length > 0 ? bids[pick % Math.min(6, bids.length)]! : legal[pick % legal.length]!
+    if (auctionStatus([...auction, next]).ended) break
+    auction.push(next)
+  }
+
+  return auction
+})
+
+/** A random auction where one side bids suits low and the other mostly passes: partner's second suit, preference, raises. */
+const oneSided = fc.array(fc.tuple(fc.nat({max: 9}), fc.nat()), {maxLength: 10}).map((picks) => {
+  const auction: Call[] = []
+  for (const [kind, pick] of picks) {
+    const bids = legalCalls(auction).filter((call) => call.length === 2 && call !== 'XX' && call[1] !== 'N')
+    const next = (auction.length % 2 === 1 && kind < 8) || kind === 0 || bids.length === 0 ? 'P' : bids[pick % Math.min(4, bids.length)]!
+    if (auctionStatus([...auction, next]).ended) break
+    auction.push(next)
+  }
+
+  return auction
+})
+
 /** A random hand, as PBN text, from a shuffled pack. */
 const hands = fc.shuffledSubarray([...Array.from({length: 52}).keys()], {minLength: 13, maxLength: 13}).map((cards) => {
   const suits = ['', '', '', '']
   for (const card of cards.sort((a, b) => a - b)) suits[Math.floor(card / 13)] += 'AKQJT98765432'[card % 13]
   return suits.join('.')
+})
+
+/** A short random auction where both sides bid low suits (notrump with their suits stopped, penalty doubles). */
+const contested = fc.array(fc.nat(), {minLength: 2, maxLength: 6}).map((picks) => {
+  const auction: Call[] = []
+  for (const pick of picks) {
+    const bids = legalCalls(auction).filter((call) => call.length === 2 && call !== 'XX' && call[1] !== 'N')
+    const next = pick % 7 === 0 || bids.length === 0 ? 'P' : bids[pick % Math.min(3, bids.length)]!
+    if (auctionStatus([...auction, next]).ended) break
+    auction.push(next)
+  }
+
+  return auction
+})
+
+/** A random hand with 13+ HCP: notrump, penalty doubles and game raises need values. */
+const strongHands = hands.filter((text) => {
+  let points = 0
+  for (const card of text) points += card === 'A' ? 4 : card === 'K' ? 3 : card === 'Q' ? 2 : card === 'J' ? 1 : 0
+  return points >= 13
 })
 
 const vulnerabilities = fc.constantFrom<DealVulnerability>('none', 'ns', 'ew', 'all')
@@ -184,6 +237,42 @@ describe('the natural layer’s tables and answers', () => {
         }
       })
     )
+  })
+
+  it('should choose the same call when it tries only the principles its place admits as when it tries them all', () => {
+    // Facts made by the SAYC-like system below read partner's and their calls with lengths and strength, so every principle's test is reached.
+    fc.assert(
+      fc.property(fc.oneof(lowAuctions, oneSided, contested, auctions), fc.oneof(hands, strongHands), vulnerabilities, fc.boolean(), (auction, text, vulnerability, readBySystem) => {
+        const view = viewOf(auction, 'N', vulnerability)
+        const facts = readBySystem ? factsOfSystem(shows, auction, vulnerability) : auctionFacts(view, () => undefined)
+        const situation: FullSituation = {hand: hand(text), auction, dealer: 'N', vulnerability}
+        const all = naturalCallTryingAll(situation, facts)
+        const admitted = naturalCall(situation, facts)
+        expect([admitted.call, admitted.explanation, admitted.shows]).toEqual([all.call, all.explanation, all.shows])
+      }),
+      {numRuns: 1000}
+    )
+  })
+
+  it('should read a place anew when the same facts come with other calls', () => {
+    // Facts shared by two auctions (an engine may treat them alike): the second reads its own calls, not the first's place.
+    const facts = auctionFacts(viewOf(calls('1H P'), 'N', 'none'), () => undefined)
+    const six = hand('AQJ432.2.K32.432')
+    // Partner's 1♥: a new suit at the one level; after 1♥ P 2♥ P (our own 1♥ raised), the cheapest spades are 2♠.
+    expect(naturalCall({hand: six, auction: calls('1H P'), dealer: 'N', vulnerability: 'none'}, facts).call).toBe('1S')
+    expect(naturalCall({hand: six, auction: calls('1H P 2H P'), dealer: 'N', vulnerability: 'none'}, facts).call).toBe('2S')
+  })
+
+  it('should name each hand’s own HCP in a natural pass, though passes are shared', () => {
+    const facts = auctionFacts(viewOf(calls('1H P'), 'N', 'none'), () => undefined)
+    // No fit, no suit of five, partner's 1♥ not notrump: nothing to add, with 5 and with 6 HCP.
+    const five = naturalCall({hand: hand('K432.2.Q432.5432'), auction: calls('1H P'), dealer: 'N', vulnerability: 'none'}, facts)
+    const six = naturalCall({hand: hand('K432.2.Q432.J432'), auction: calls('1H P'), dealer: 'N', vulnerability: 'none'}, facts)
+    const againFive = naturalCall({hand: hand('Q432.2.K432.5432'), auction: calls('1H P'), dealer: 'N', vulnerability: 'none'}, facts)
+    expect([five.call, six.call]).toEqual(['P', 'P'])
+    expect(five.explanation).toBe('natural: nothing to add (5 HCP)')
+    expect(six.explanation).toBe('natural: nothing to add (6 HCP)')
+    expect(againFive).toBe(five)
   })
 
   it('should keep each text of what a call shows by its template, suit and every figure', () => {

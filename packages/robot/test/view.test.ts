@@ -4,7 +4,7 @@ import {rotate, type Call, type DealVulnerability, type Direction} from '@biddin
 import {generateDealsSync} from '@bidding/deal'
 import {seatIndex} from '@bidding/hand'
 import {bidDeal, chooseCall, naturalFallback} from '@bidding/robot'
-import {displayAt, viewOf} from '../src/lib/view.js'
+import {displayAt, passAdded, viewOf} from '../src/lib/view.js'
 import {fixtureSystem} from './helpers.js'
 
 const call = fc.constantFrom<Call>('P', 'P', 'P', 'X', 'XX', '1C', '1H', '1N', '2S', '3N', '7N')
@@ -54,6 +54,32 @@ describe('displayAt', () => {
           const index = ask % (calls.length + 1)
           expect(displayAt(view, index)).toBe(joined(calls, index))
         }
+      })
+    )
+  })
+})
+
+describe('passAdded', () => {
+  it('should make a view of leading passes read as a view made again after each pass', () => {
+    fc.assert(
+      fc.property(fc.integer({min: 0, max: 4}), fc.array(call, {maxLength: 12}), (passes, rest) => {
+        const calls: Call[] = []
+        const view = viewOf(calls, 'E', 'ns')
+        for (let count = 0; count < passes; count++) {
+          calls.push('P')
+          expect(passAdded(view)).toBe(true)
+        }
+
+        expect(view.start).toBe(viewOf(calls, 'E', 'ns').start)
+        // As `bidDeal` does: each pass while every call is one moves the start; then the view stays.
+        for (const next of rest) {
+          calls.push(next)
+          if (view.start === calls.length - 1 && next === 'P') expect(passAdded(view)).toBe(true)
+          else expect(passAdded(view)).toBe(false)
+        }
+
+        expect(view.start).toBe(viewOf(calls, 'E', 'ns').start)
+        for (let index = 0; index <= calls.length; index++) expect(displayAt(view, index)).toBe(joined(calls, index))
       })
     )
   })

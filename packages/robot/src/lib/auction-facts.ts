@@ -102,32 +102,37 @@ interface Source {
   earlier: (() => AuctionFacts | undefined) | undefined
 }
 
+/** The yes/no facts, the last level and the suit sets of the facts, packed in one number (`Facts.bits`). */
+const partnerPassedBit = 1
+const passedHandBit = 2
+const balancingBit = 4
+const vulnerableBit = 8
+const theyVulnerableBit = 16
+/** The last level, 0–7, from bit 5. */
+const levelShift = 5
+/** The unbid suits' bits, from bit 8. */
+const unbidShift = 8
+/** Their suits' bits (set once the seats are read), from bit 12. */
+const theirsShift = 12
+/** The bits of the suits they bid naturally, from bit 16. */
+const calledShift = 16
+
 /**
- * The facts as one small record per auction: the yes/no facts at once, the
- * seats (read call by call through the engine) on first use, and room for
- * what is derived from the facts alone (`derivedFrom`, the key parts), so
- * none of it is kept in side tables.
+ * The facts as one small record per auction, kept with its place for every
+ * later auction through it: the yes/no facts, the last level and the suit
+ * sets packed in one number, the seats (read call by call through the
+ * engine) on first use, and room for what is derived from the facts alone
+ * (`derivedFrom`, the key parts), so none of it is kept in side tables.
  */
 class Facts implements AuctionFacts {
-  readonly partnerPassed: boolean
-  readonly passedHand: boolean
-  readonly balancing: boolean
-  readonly unbid: readonly Suit[]
-  readonly lastLevel: number
-  readonly vulnerable: boolean
-  readonly theyVulnerable: boolean
+  /** See the shifts and bits above. */
+  bits: number
   /** Set until the seats are read, then dropped (the reader keeps the engine's view alive). */
   source: Source | undefined
   /** What the seats have shown, read on first use (`shown`): fields of the facts, not a record of their own. */
   seatsState: Record<AuctionSeat, Bounds> | undefined
-  naturalState: Record<AuctionSeat, readonly Suit[]> | undefined
-  /** The seats' suits as shared lists (`naturalState` holds their suits), for the facts four calls later. */
-  partnerList: SuitList
-  lhoList: SuitList
-  rhoList: SuitList
-  /** Bits of their suits, and of the suits they bid naturally (before their shown lengths count). */
-  theirsBits: number
-  calledBits: number
+  /** The seats' suits: a record shared by all facts whose seats bid the same suits in the same order (`naturalOf`). */
+  naturalState: Natural | undefined
   /** The facts' parts as text with their `|` (`factsKeyOf`), made once per part. */
   partTexts: Array<string | undefined> | undefined
   /** Values derived from the facts alone: the first two in fields, more as key, value, key, value… (a few keys: no map or array per facts). */
@@ -137,28 +142,45 @@ class Facts implements AuctionFacts {
   secondValue: unknown
   derived: unknown[] | undefined
 
-  constructor(source: Source, partnerPassed: boolean, passedHand: boolean, balancing: boolean, unbid: readonly Suit[], lastLevel: number, vulnerable: boolean, theyVulnerable: boolean) {
+  constructor(source: Source, bits: number) {
+    this.bits = bits
     this.source = source
     this.seatsState = undefined
     this.naturalState = undefined
-    this.partnerList = noSuits
-    this.lhoList = noSuits
-    this.rhoList = noSuits
-    this.theirsBits = 0
-    this.calledBits = 0
     this.partTexts = undefined
     this.firstKey = undefined
     this.firstValue = undefined
     this.secondKey = undefined
     this.secondValue = undefined
     this.derived = undefined
-    this.partnerPassed = partnerPassed
-    this.passedHand = passedHand
-    this.balancing = balancing
-    this.unbid = unbid
-    this.lastLevel = lastLevel
-    this.vulnerable = vulnerable
-    this.theyVulnerable = theyVulnerable
+  }
+
+  get partnerPassed(): boolean {
+    return (this.bits & partnerPassedBit) !== 0
+  }
+
+  get passedHand(): boolean {
+    return (this.bits & passedHandBit) !== 0
+  }
+
+  get balancing(): boolean {
+    return (this.bits & balancingBit) !== 0
+  }
+
+  get vulnerable(): boolean {
+    return (this.bits & vulnerableBit) !== 0
+  }
+
+  get theyVulnerable(): boolean {
+    return (this.bits & theyVulnerableBit) !== 0
+  }
+
+  get lastLevel(): number {
+    return (this.bits >> levelShift) & 7
+  }
+
+  get unbid(): readonly Suit[] {
+    return suitsOfBits[(this.bits >> unbidShift) & 15]!
   }
 
   /** Read what the seats have shown, once (`readShown` sets the fields). */
@@ -172,12 +194,12 @@ class Facts implements AuctionFacts {
 
   get theirs(): readonly Suit[] {
     this.shown()
-    return suitsOfBits[this.theirsBits]!
+    return suitsOfBits[(this.bits >> theirsShift) & 15]!
   }
 
   get suits(): Record<AuctionSeat, readonly Suit[]> {
     this.shown()
-    return this.naturalState!
+    return this.naturalState!.suits
   }
 
   /** Every fact, as the plain record it describes (`JSON.stringify`). */
@@ -254,16 +276,15 @@ export function auctionFacts(view: AuctionView, read: Reader, earlier?: () => Au
   }
 
   const partnerFirst = (me + 2) % 4
-  return new Facts(
-    {calls, me, read, earlier},
-    partnerFirst < me && calls[partnerFirst] === 'P',
-    me % 4 < me && calls[me % 4] === 'P',
-    lastLevel > 0 && passes === 2,
-    suitsOfBits[15 & ~bid]!,
-    lastLevel,
-    isVulnerableSide(view.vulnerability, rotate(view.dealer, me)),
-    isVulnerableSide(view.vulnerability, rotate(view.dealer, me + 1))
-  )
+  const bits =
+    (partnerFirst < me && calls[partnerFirst] === 'P' ? partnerPassedBit : 0) |
+    (me % 4 < me && calls[me % 4] === 'P' ? passedHandBit : 0) |
+    (lastLevel > 0 && passes === 2 ? balancingBit : 0) |
+    (isVulnerableSide(view.vulnerability, rotate(view.dealer, me)) ? vulnerableBit : 0) |
+    (isVulnerableSide(view.vulnerability, rotate(view.dealer, me + 1)) ? theyVulnerableBit : 0) |
+    (lastLevel << levelShift) |
+    ((15 & ~bid) << unbidShift)
+  return new Facts({calls, me, read, earlier}, bits)
 }
 
 /** Bounds that say nothing, where every seat starts: shared, never changed. */
@@ -329,14 +350,25 @@ function withSuit(list: SuitList, suit: Suit): SuitList {
   return longer
 }
 
-/** The seats' suits together, by the lists' ids (65 × 65 × 65 at most, few met): one record shared by all facts that agree. */
-const naturals = new Map<number, Record<AuctionSeat, readonly Suit[]>>()
+/** The seats' suits together: the lists (for the facts four calls later) and their suits as the record `suits` gives. */
+interface Natural {
+  partner: SuitList
+  lho: SuitList
+  rho: SuitList
+  suits: Record<AuctionSeat, readonly Suit[]>
+}
 
-function naturalOf(partner: SuitList, lho: SuitList, rho: SuitList): Record<AuctionSeat, readonly Suit[]> {
+/** Where no seat has bid a suit. */
+const noNatural: Natural = {partner: noSuits, lho: noSuits, rho: noSuits, suits: {partner: noSuits.suits, lho: noSuits.suits, rho: noSuits.suits}}
+
+/** The seats' suits together, by the lists' ids (65 × 65 × 65 at most, few met): one record shared by all facts that agree. */
+const naturals = new Map<number, Natural>()
+
+function naturalOf(partner: SuitList, lho: SuitList, rho: SuitList): Natural {
   const key = (partner.id * 65 + lho.id) * 65 + rho.id
   let natural = naturals.get(key)
   if (!natural) {
-    natural = {partner: partner.suits, lho: lho.suits, rho: rho.suits}
+    natural = key === 0 ? noNatural : {partner, lho, rho, suits: {partner: partner.suits, lho: lho.suits, rho: rho.suits}}
     naturals.set(key, natural)
   }
 
@@ -366,10 +398,11 @@ function readShown(facts: Facts): Record<AuctionSeat, Bounds> {
     from = me - 4
     seatsBefore = before.shown()
     ;({partner, lho, rho} = seatsBefore)
-    partnerSuits = before.partnerList
-    lhoSuits = before.lhoList
-    rhoSuits = before.rhoList
-    called = before.calledBits
+    const natural = before.naturalState!
+    partnerSuits = natural.partner
+    lhoSuits = natural.lho
+    rhoSuits = natural.rho
+    called = (before.bits >> calledShift) & 15
   } else {
     partner = unbounded
     lho = unbounded
@@ -405,12 +438,8 @@ function readShown(facts: Facts): Record<AuctionSeat, Bounds> {
 
   const seats = seatsBefore && seatsBefore.partner === partner && seatsBefore.lho === lho && seatsBefore.rho === rho ? seatsBefore : {partner, lho, rho}
   facts.seatsState = seats
-  facts.partnerList = partnerSuits
-  facts.lhoList = lhoSuits
-  facts.rhoList = rhoSuits
   facts.naturalState = naturalOf(partnerSuits, lhoSuits, rhoSuits)
-  facts.theirsBits = called | longSuitBits(lho) | longSuitBits(rho)
-  facts.calledBits = called
+  facts.bits |= ((called | longSuitBits(lho) | longSuitBits(rho)) << theirsShift) | (called << calledShift)
   facts.source = undefined
   return seats
 }
@@ -669,7 +698,8 @@ export function resolveAuction(constraint: Constraint, facts: AuctionFacts, call
 /**
  * The facts a resolution may read, each as text, by number: partner's
  * minimum lengths, partner's minimum HCP, the last level, the yes/no facts,
- * their suits, the unbid suits, and each other seat's bounds.
+ * their suits, the unbid suits, each other seat's bounds, and partner's
+ * natural suits.
  */
 const factParts: Array<(facts: AuctionFacts) => string> = [
   (facts) => {
@@ -687,12 +717,15 @@ const factParts: Array<(facts: AuctionFacts) => string> = [
   (facts) => facts.unbid.join(''),
   (facts) => boundsText(facts.seats.partner),
   (facts) => boundsText(facts.seats.lho),
-  (facts) => boundsText(facts.seats.rho)
+  (facts) => boundsText(facts.seats.rho),
+  (facts) => facts.suits.partner.join('')
 ]
 
 const partnerMinima = 0
 const partnerHcp = 1
 const lastLevel = 2
+/** Partner's natural suits, in the order bid (total points count support points in the last that fits). */
+const partnerSuits = 13
 
 /** Each bounds' text, made once: bounds are shared by the facts of every auction through the same calls. */
 const boundsTexts = new WeakMap<Bounds, string>()
@@ -752,6 +785,13 @@ function partsOf(atom: Atom): number[] | undefined {
 
     case 'combined': {
       parts.push(partnerHcp)
+      if (atom.scale === totalScale && atom.suit === undefined) parts.push(partnerMinima, partnerSuits)
+      break
+    }
+
+    case 'points': {
+      // Total points count support points in a fit with partner's suits (`totalPoints`).
+      if (atom.scale === totalScale && atom.suit === undefined) parts.push(partnerMinima, partnerSuits)
       break
     }
 

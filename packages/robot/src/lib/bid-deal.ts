@@ -16,7 +16,7 @@ import {chooseInView} from './choose.js'
 import {compileSystem} from './compile.js'
 import {systemOf, type Systems} from './summary.js'
 import type {AuctionView, Choice, ChooseOptions, CompiledSystem, FullSituation} from './types.js'
-import {viewOf} from './view.js'
+import {passAdded, viewOf} from './view.js'
 
 /** Options of `bidDeal`. */
 export interface BidDealOptions extends ChooseOptions {
@@ -61,7 +61,6 @@ export function bidDeal(deal: Deal, systems: Systems, options: BidDealOptions = 
   const calls: Call[] = []
   const choices: Choice[] = []
   // One view of the auction for every call: what engines keep on it by index stays true as calls are added.
-  // Made again only while every call is a pass (its first call that is not a pass is not known yet).
   let view: AuctionView | undefined
   // A system given as source is compiled once for the deal, not once per call.
   let compiled: Map<object, CompiledSystem> | undefined
@@ -70,7 +69,8 @@ export function bidDeal(deal: Deal, systems: Systems, options: BidDealOptions = 
   while (calls.length < maxCalls && !hasEnded(calls)) {
     const direction = rotate(dealer, calls.length)
     const system = systemOf(systems, direction)
-    if (!view || view.start === view.calls.length - 1) view = viewOf(calls, dealer, vulnerability)
+    // After the first call that is not a pass the view stays; a leading pass moves its start (a view made again only if that cannot be).
+    if (!view || (view.start === view.calls.length - 1 && calls[view.start] === 'P' && !passAdded(view))) view = viewOf(calls, dealer, vulnerability)
     let ready: CompiledSystem | undefined
     if (system && 'engine' in system) ready = system
     else if (system) {

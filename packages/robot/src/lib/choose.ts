@@ -5,17 +5,33 @@
 
 import {auctionStatus, formatCall, isLegal, priorityText} from '@bidding/core/calls'
 import type {Bid, Root} from '@bidding/core'
-import {cachedAuctionFacts, type AuctionFacts} from './auction-facts.js'
+import {cachedAuctionFacts, type AuctionFacts, type Reader} from './auction-facts.js'
 import {compileSystem} from './compile.js'
 import {naturalCall, naturalFallback} from './natural.js'
 import {explainAuction, shownBounds} from './summary.js'
 import {showsText} from './shows.js'
 import {constraintText, failedParts, meaningText} from './text.js'
-import type {AuctionView, FullSituation, CandidateReport, Choice, ChooseOptions, CompiledSystem, Fallback, FallbackContext, Reason, Selection, Situation} from './types.js'
+import type {AuctionView, Candidate, FullSituation, CandidateReport, Choice, ChooseOptions, CompiledSystem, Fallback, FallbackContext, Reason, Selection, Situation} from './types.js'
 import {viewOf} from './view.js'
 
 /** The explanation's lines when none are written (never changed). */
 const noLines: string[] = []
+
+/** Without explanations: no candidate reported (frozen, shared). */
+const noReports: readonly CandidateReport[] = Object.freeze([])
+
+/** Without explanations, the report of a chosen candidate: made once per candidate, frozen, shared by its choices. */
+const chosenReports = new WeakMap<Candidate, readonly CandidateReport[]>()
+
+function chosenReport(candidate: Candidate): readonly CandidateReport[] {
+  let reports = chosenReports.get(candidate)
+  if (!reports) {
+    reports = Object.freeze([Object.freeze<CandidateReport>({call: candidate.call, status: 'chosen', node: candidate.bid})])
+    chosenReports.set(candidate, reports)
+  }
+
+  return reports
+}
 
 const forcingWords = {'non-forcing': 'non-forcing', 'one-round': 'one round', game: 'to game', slam: 'to slam'} as const
 
@@ -115,7 +131,17 @@ function alsoFits(chosen: Bid, candidates: readonly CandidateReport[], kind: Com
 
 /** What the auction has shown, for a fallback: the facts the engine found while choosing, else its own or the cache's. */
 function factsOf(compiled: CompiledSystem, view: AuctionView, selection: Selection): AuctionFacts {
-  return selection.facts ?? compiled.engine.facts?.(view) ?? cachedAuctionFacts(compiled, view, (index, side) => compiled.engine.interpret(view, index, side))
+  return selection.facts ?? compiled.engine.facts?.(view) ?? cachedAuctionFacts(compiled, view, readerOf(compiled, view))
+}
+
+/** How the engine reads the calls of a view (apart: a function that makes a closure allocates its scope on every call). */
+function readerOf(compiled: CompiledSystem, view: AuctionView): Reader {
+  return (index, side) => compiled.engine.interpret(view, index, side)
+}
+
+/** Every candidate tried, explained (apart from `chooseInView`, whose calls then allocate no scope for the closure). */
+function reportsOf(selection: Selection, full: FullSituation): CandidateReport[] {
+  return selection.tried.map((item) => report(item, full, true, selection.facts))
 }
 
 /** What a fallback other than the natural layer is told. */
@@ -163,11 +189,7 @@ export function chooseCall(system: CompiledSystem | Root, situation: Situation, 
 export function chooseInView(compiled: CompiledSystem, full: FullSituation, view: AuctionView, options: ChooseOptions): Choice {
   const explain = options.explain !== false
   const selection = compiled.engine.choose(view, full.hand, explain)
-  const candidates = explain
-    ? selection.tried.map((item) => report(item, full, true, selection.facts))
-    : selection.chosen
-      ? [{call: selection.chosen.call, status: 'chosen' as const, node: selection.chosen.bid}]
-      : []
+  const candidates = explain ? reportsOf(selection, full) : selection.chosen ? chosenReport(selection.chosen) : noReports
 
   if (selection.chosen) {
     const bid = selection.chosen.bid

@@ -150,6 +150,10 @@ export interface AuctionTable {
   /** (As bits: ♠ 1, ♥ 2, ♦ 4, ♣ 8.) */
   ownSuits: number
   ownBid: boolean
+  /** Partner's length in each suit as `partnerLength` counts it, four bits a suit (♠ lowest; `lengthIn` reads one): no array per place. */
+  partnerLengths: number
+  /** The principles (`Principles` bits) whose test of the auction alone passes: the only ones tried. */
+  principles: number
 }
 
 /** Everything a principle needs: the auction's table and the hand's counts. */
@@ -160,72 +164,133 @@ interface Table extends AuctionTable {
   /** HCP, and HCP with a 4-3-3-3 shape downgraded. */
   hcp: number
   strength: number
+  /** The hand's shape, read once per call: balanced, and its longest suit (`longestSuit`). */
+  balanced: boolean
+  longest: Suit
+}
+
+/** Each principle's bit in a place's `principles` (the order they are tried). */
+const Principles = {opening: 1, balancing: 2, penaltyDouble: 4, raise: 8, notrumpRaise: 16, overcall: 32, notrump: 64, preference: 128, ownSuit: 256} as const
+
+/**
+ * The natural layer's reading of an auction, made once per facts and calls
+ * (`auctionTableFor`): the auction's status, the seats' suits and partner's
+ * shown strength and lengths, and which principles can speak here at all —
+ * each principle's test of the auction alone, so a call runs only those
+ * and reads only the hand. One class (its fields set in one place): every
+ * place has the same shape.
+ */
+class NaturalPlace implements AuctionTable {
+  calls: readonly Call[]
+  facts: AuctionFacts
+  lastBid: ContractBid | undefined
+  lastBidIndex: number
+  doubled: boolean
+  redoubled: boolean
+  ended: boolean
+  lastOurs: boolean
+  level: number
+  partnerBid: boolean
+  partnerHcp: number
+  partnerSuits: readonly Suit[]
+  partnerLast: string | undefined
+  theirSuits: readonly Suit[]
+  theirLast: Suit | undefined
+  theirBids: number
+  ownSuits: number
+  ownBid: boolean
+  partnerLengths: number
+  principles: number
+
+  // The status's fields are the place's own (its record is not kept).
+  constructor(facts: AuctionFacts, calls: readonly Call[]) {
+    // A copy: the caller's array grows (`bidDeal`), and the place is kept.
+    const auction = calls.slice()
+    const index = auction.length
+    const {lastBid, lastBidIndex, doubled, redoubled, ended} = auctionStatus(auction)
+    let partnerBid = false
+    let partnerLast: string | undefined
+    let theirLast: Suit | undefined
+    let theirBids = 0
+    // Suits as bits (♠ 1, ♥ 2, ♦ 4, ♣ 8).
+    let theirBidSuits = 0
+    let ourBidSuits = 0
+    let ownSuits = 0
+    let ownBid = false
+    const seats = facts.seats
+    for (let at = index - 1; at >= 0; at--) {
+      const call = auction[at]!
+      if (call.length !== 2 || call === 'XX') continue
+      const distance = (index - at) % 4
+      const strain = call[1]!
+      if (strain !== 'N') {
+        const seat = distance === 1 ? seats.rho : distance === 3 ? seats.lho : undefined
+        // Their suit unless their calls show at most two cards of it (an artificial bid).
+        if (seat && seat.length[strain as Suit][1] > 2) theirBidSuits |= suitBits[strain as Suit]
+        if (!seat) ourBidSuits |= suitBits[strain as Suit]
+      }
+
+      if (distance === 0) {
+        ownBid = true
+        if (strain !== 'N') ownSuits |= suitBits[strain as Suit]
+      }
+
+      if (distance === 2) {
+        partnerBid = true
+        partnerLast ??= strain
+      } else if (distance % 2 === 1) {
+        theirBids++
+        if (theirLast === undefined && strain !== 'N') theirLast = strain as Suit
+      }
+    }
+
+    const shownHcp = seats.partner.hcp[0]
+    this.calls = auction
+    this.facts = facts
+    this.lastBid = lastBid
+    this.lastBidIndex = lastBidIndex
+    this.doubled = doubled
+    this.redoubled = redoubled
+    this.ended = ended
+    this.lastOurs = lastBid !== undefined && (index - lastBidIndex) % 2 === 0
+    this.level = lastBid ? levelOf(lastBid) : 0
+    this.partnerBid = partnerBid
+    this.partnerHcp = partnerBid ? Math.max(shownHcp, unreadPartnerHcp) : shownHcp
+    this.partnerSuits = facts.suits.partner
+    this.partnerLast = partnerLast
+    // What the facts call theirs, and the suits they bid that the system reads without a length (not ours).
+    this.theirSuits = suitsOfBits[bitsOf(facts.theirs) | (theirBidSuits & ~ourBidSuits)]!
+    this.theirLast = theirLast
+    this.theirBids = theirBids
+    this.ownSuits = ownSuits
+    this.ownBid = ownBid
+    this.partnerLengths = partnerLength(this, 'S') | (partnerLength(this, 'H') << 4) | (partnerLength(this, 'D') << 8) | (partnerLength(this, 'C') << 12)
+    this.principles = principlesAt(this)
+  }
+}
+
+/**
+ * The principles that can speak at a place: each one's test of the auction
+ * alone, as the principle itself makes it first (the principles keep their
+ * tests: this only spares calling those that would say nothing).
+ */
+function principlesAt(place: AuctionTable): number {
+  const {lastBid, level, partnerSuits, partnerLast, theirLast} = place
+  let bits = Principles.ownSuit
+  if (!lastBid) bits |= Principles.opening
+  if (place.facts.balancing && !place.lastOurs && theirLast && !place.partnerBid && !place.ownBid && level <= 2) bits |= Principles.balancing
+  if (lastBid && !place.lastOurs && !place.doubled && lastBid[1] !== 'N' && level >= 2 && place.partnerBid) bits |= Principles.penaltyDouble
+  if (partnerSuits.length > 0) bits |= Principles.raise
+  if (partnerLast === 'N' && place.lastOurs && lastBid?.[1] === 'N') bits |= Principles.notrumpRaise
+  if (theirLast && !place.partnerBid && !place.ownBid && place.theirBids === 1 && level <= 2 && !place.lastOurs && !place.facts.balancing) bits |= Principles.overcall
+  if (place.partnerBid && partnerLast !== 'N' && place.theirSuits.length > 0) bits |= Principles.notrump
+  if (partnerSuits.length >= 2 && place.lastOurs && lastBid?.[1] === partnerLast) bits |= Principles.preference
+  return bits
 }
 
 /** The natural layer's reading of an auction (exported for tests: `naturalCall` reads it once per facts). */
 export function auctionTableOf(facts: AuctionFacts, calls: readonly Call[]): AuctionTable {
-  // A copy: the caller's array grows (`bidDeal`), and the table is kept.
-  const auction = calls.slice()
-  const index = auction.length
-  // The status's fields are the table's own (its record is not kept).
-  const {lastBid, lastBidIndex, doubled, redoubled, ended} = auctionStatus(auction)
-  let partnerBid = false
-  let partnerLast: string | undefined
-  let theirLast: Suit | undefined
-  let theirBids = 0
-  // Suits as bits (♠ 1, ♥ 2, ♦ 4, ♣ 8).
-  let theirBidSuits = 0
-  let ourBidSuits = 0
-  let ownSuits = 0
-  let ownBid = false
-  for (let at = index - 1; at >= 0; at--) {
-    const call = auction[at]!
-    if (call.length !== 2 || call === 'XX') continue
-    const distance = (index - at) % 4
-    const strain = call[1]!
-    if (strain !== 'N') {
-      const seat = distance === 1 ? facts.seats.rho : distance === 3 ? facts.seats.lho : undefined
-      // Their suit unless their calls show at most two cards of it (an artificial bid).
-      if (seat && seat.length[strain as Suit][1] > 2) theirBidSuits |= suitBits[strain as Suit]
-      if (!seat) ourBidSuits |= suitBits[strain as Suit]
-    }
-
-    if (distance === 0) {
-      ownBid = true
-      if (strain !== 'N') ownSuits |= suitBits[strain as Suit]
-    }
-
-    if (distance === 2) {
-      partnerBid = true
-      partnerLast ??= strain
-    } else if (distance % 2 === 1) {
-      theirBids++
-      if (theirLast === undefined && strain !== 'N') theirLast = strain as Suit
-    }
-  }
-
-  const shownHcp = facts.seats.partner.hcp[0]
-  return {
-    calls: auction,
-    facts,
-    lastBid,
-    lastBidIndex,
-    doubled,
-    redoubled,
-    ended,
-    lastOurs: lastBid !== undefined && (index - lastBidIndex) % 2 === 0,
-    level: lastBid ? levelOf(lastBid) : 0,
-    partnerBid,
-    partnerHcp: partnerBid ? Math.max(shownHcp, unreadPartnerHcp) : shownHcp,
-    partnerSuits: facts.suits.partner,
-    partnerLast,
-    // What the facts call theirs, and the suits they bid that the system reads without a length (not ours).
-    theirSuits: suitsOfBits[bitsOf(facts.theirs) | (theirBidSuits & ~ourBidSuits)]!,
-    theirLast,
-    theirBids,
-    ownSuits,
-    ownBid
-  }
+  return new NaturalPlace(facts, calls)
 }
 
 function sameCalls(a: readonly Call[], b: readonly Call[]): boolean {
@@ -247,12 +312,16 @@ class HandTable implements Table {
   hand: Hand
   hcp: number
   strength: number
+  balanced: boolean
+  longest: Suit
 
   constructor(at: AuctionTable, hand: Hand) {
     this.at = at
     this.hand = hand
     this.hcp = hcp(hand)
     this.strength = adjustedPoints(hand)
+    this.balanced = isBalanced(hand)
+    this.longest = longestSuit(hand)
   }
 
   get calls(): readonly Call[] {
@@ -326,12 +395,20 @@ class HandTable implements Table {
   get ownBid(): boolean {
     return this.at.ownBid
   }
+
+  get partnerLengths(): number {
+    return this.at.partnerLengths
+  }
+
+  get principles(): number {
+    return this.at.principles
+  }
 }
 
 /** The auction's table of the facts (made once per facts), checked against the calls: facts may be shared by auctions an engine treats alike. */
 function auctionTableFor(facts: AuctionFacts, auction: readonly Call[]): AuctionTable {
   const at = derivedFrom(facts, auctionTableKey, auctionTableOf, auction)
-  return sameCalls(at.calls, auction) ? at : auctionTableOf(facts, auction)
+  return sameCalls(at.calls, auction) ? at : new NaturalPlace(facts, auction)
 }
 
 /** The one table the principles read, set for each call. */
@@ -345,6 +422,8 @@ function tableOf(situation: FullSituation, facts: AuctionFacts): Table {
   scratch.hand = hand
   scratch.hcp = hcp(hand)
   scratch.strength = adjustedPoints(hand)
+  scratch.balanced = isBalanced(hand)
+  scratch.longest = longestSuit(hand)
   return scratch
 }
 
@@ -356,7 +435,7 @@ function partnerLength(table: AuctionTable, suit: Suit): number {
 
 /** Our combined length in a suit: the hand's and partner's shown. */
 function combinedLength(table: Table, suit: Suit): number {
-  return suitLength(table.hand, suit) + partnerLength(table, suit)
+  return suitLength(table.hand, suit) + ((table.partnerLengths >> (4 * suitNumbers[suit])) & 15)
 }
 
 /**
@@ -408,8 +487,7 @@ const Words = {
   game: 17,
   rebid: 18,
   suitOvercall: 19,
-  newSuit: 20,
-  nothing: 21
+  newSuit: 20
 } as const
 
 /**
@@ -551,15 +629,34 @@ function wordsOf(answer: NaturalAnswer): string {
       return 'natural overcall: ' + suitLength(hand, suit) + ' ' + suitSymbols[suit] + ', ' + points + ' HCP' + (at.facts.vulnerable ? ', a good suit vulnerable' : '')
     }
 
-    case Words.newSuit: {
-      return 'natural: ' + suitLength(hand, suit) + ' ' + suitSymbols[suit] + ', ' + points + ' HCP'
-    }
-
     default: {
-      return 'natural: nothing to add (' + points + ' HCP)'
+      // A new suit (`Words.newSuit`).
+      return 'natural: ' + suitLength(hand, suit) + ' ' + suitSymbols[suit] + ', ' + points + ' HCP'
     }
   }
 }
+
+/**
+ * The natural pass when nothing fits: its words name only the hand's HCP,
+ * so one answer per HCP serves every place and hand (`nothing`), and the
+ * most common natural call allocates nothing.
+ */
+class NothingAnswer implements FallbackCall {
+  readonly call: Call = 'P'
+  readonly shows: string | undefined = undefined
+  readonly points: number
+
+  constructor(points: number) {
+    this.points = points
+  }
+
+  get explanation(): string {
+    return 'natural: nothing to add (' + this.points + ' HCP)'
+  }
+}
+
+/** The natural passes by HCP (0–37), each made on first use and frozen: callers share them. */
+const nothingAnswers: Array<Readonly<NothingAnswer> | undefined> = []
 
 /** What a natural call shows, by principle, when it depends on the hand (`showsOf`). */
 const Shows = {suitOpening: 0, preempt: 1, balancingSuit: 2, raise: 3, preference: 4, game: 5, rebid: 6, suitOvercall: 7} as const
@@ -621,7 +718,7 @@ export function showsTextOf(template: number, suit: Suit, first: number, second:
   }
 }
 
-type Principle = (table: Table) => NaturalAnswer | undefined
+type Principle = (table: Table) => FallbackCall | undefined
 
 /** The first suit other than clubs (♠ ♥ ♦) with six or more cards. */
 function sixCardSuit(hand: Hand): Suit | undefined {
@@ -639,8 +736,8 @@ function sixCardSuit(hand: Hand): Suit | undefined {
 const opening: Principle = (table) => {
   const {hand, hcp: points, strength} = table
   if (table.lastBid) return undefined
-  const long = longestSuit(hand)
-  if (isBalanced(hand) && points >= 15 && points <= 17) return answer('1N', Words.notrumpOpening, '15–17 HCP, balanced', table)
+  const long = table.longest
+  if (table.balanced && points >= 15 && points <= 17) return answer('1N', Words.notrumpOpening, '15–17 HCP, balanced', table)
   // The rule of 20 counts the two longest suits (`rulePoints` less the HCP) with the downgraded strength.
   if (strength >= 12 || (strength >= 10 && strength + rulePoints(hand) - points >= 20)) {
     return answer(bid(1, long), Words.suitOpening, showsOf(Shows.suitOpening, long, suitLength(hand, long)), table, long)
@@ -667,11 +764,11 @@ const balancing: Principle = (table) => {
     return answer('X', Words.balancingDouble, '8+ HCP, ≤2 in their suit, balancing seat', table)
   }
 
-  if (table.level === 1 && isBalanced(hand) && points >= 11 && points <= 14 && stopper(hand, theirLast) === 2 && legal(table, '1N')) {
+  if (table.level === 1 && table.balanced && points >= 11 && points <= 14 && stopper(hand, theirLast) === 2 && legal(table, '1N')) {
     return answer('1N', Words.balancingNotrump, '11–14 HCP, balanced, balancing seat', table)
   }
 
-  const long = longestSuit(hand)
+  const long = table.longest
   const call = cheapest(table, long)
   if (long !== theirLast && suitLength(hand, long) >= 5 && call && levelOf(call) <= 2 && (levelOf(call) === 1 || points >= 8)) {
     return answer(call, Words.balancingSuit, showsOf(Shows.balancingSuit, long), table, long)
@@ -788,7 +885,7 @@ const notrumpRaise: Principle = (table) => {
 const overcall: Principle = (table) => {
   const {hand, theirLast, hcp: points, facts} = table
   if (!theirLast || table.partnerBid || table.ownBid || table.theirBids !== 1 || table.level > 2 || table.lastOurs || facts.balancing) return undefined
-  if (isBalanced(hand) && points >= 15 && points <= 18 && stopper(hand, theirLast) === 2 && table.level === 1 && legal(table, '1N')) {
+  if (table.balanced && points >= 15 && points <= 18 && stopper(hand, theirLast) === 2 && table.level === 1 && legal(table, '1N')) {
     return answer('1N', Words.notrumpOvercall, '15–18 HCP, balanced, stopper in their suit', table)
   }
 
@@ -805,7 +902,7 @@ const overcall: Principle = (table) => {
  */
 const notrump: Principle = (table) => {
   const {hand, theirSuits} = table
-  if (!table.partnerBid || table.partnerLast === 'N' || theirSuits.length === 0 || !isBalanced(hand)) return undefined
+  if (!table.partnerBid || table.partnerLast === 'N' || theirSuits.length === 0 || !table.balanced) return undefined
   if (!stopsAll(hand, theirSuits)) return undefined
   const combined = table.strength + table.partnerHcp
   const target = combined >= notrumpLevels.three ? 3 : combined >= notrumpLevels.two ? 2 : 0
@@ -851,7 +948,7 @@ const preference: Principle = (table) => {
  */
 const ownSuit: Principle = (table) => {
   const {hand, hcp: points} = table
-  const long = longestSuit(hand)
+  const long = table.longest
   const length = suitLength(hand, long)
   // A suit of the hand's own is bid again only with six cards.
   if (length < ((table.ownSuits & suitBits[long]) !== 0 ? 6 : 5) || table.partnerSuits.includes(long) || table.theirSuits.includes(long)) return undefined
@@ -885,13 +982,24 @@ const ownSuit: Principle = (table) => {
   return enough ? answer(call, Words.newSuit, undefined, table, long) : undefined
 }
 
-/** The natural pass: nothing fits. */
-function nothing(table: Table): NaturalAnswer {
-  return answer('P', Words.nothing, undefined, table)
+/** The natural pass: nothing fits (one shared answer per HCP). */
+function nothing(table: Table): FallbackCall {
+  return (nothingAnswers[table.hcp] ??= Object.freeze(new NothingAnswer(table.hcp)))
 }
 
-/** The principles in the order they are tried. */
+/** The principles in the order they are tried (their bits in `Principles`; `naturalCall` calls them in this order). */
 const principles: readonly Principle[] = [opening, balancing, penaltyDouble, raise, notrumpRaise, overcall, notrump, preference, ownSuit]
+
+/** Every principle tried in turn, whatever the place admits (exported for tests: `naturalCall` must agree with it). */
+export function naturalCallTryingAll(situation: FullSituation, facts: AuctionFacts): FallbackCall {
+  const table = tableOf(situation, facts)
+  for (const principle of principles) {
+    const answer = principle(table)
+    if (answer) return answer
+  }
+
+  return nothing(table)
+}
 
 /**
  * The natural layer: the first principle with a call, or a natural pass
@@ -910,10 +1018,18 @@ export const naturalFallback: Fallback = (situation, context) => {
  */
 export function naturalCall(situation: FullSituation, facts: AuctionFacts): FallbackCall {
   const table = tableOf(situation, facts)
-  for (const principle of principles) {
-    const answer = principle(table)
-    if (answer) return answer
-  }
-
-  return nothing(table)
+  // Only the principles the place admits (the others would say nothing whatever the hand), each called directly, in order.
+  const bits = table.principles
+  return (
+    ((bits & Principles.opening) !== 0 ? opening(table) : undefined) ??
+    ((bits & Principles.balancing) !== 0 ? balancing(table) : undefined) ??
+    ((bits & Principles.penaltyDouble) !== 0 ? penaltyDouble(table) : undefined) ??
+    ((bits & Principles.raise) !== 0 ? raise(table) : undefined) ??
+    ((bits & Principles.notrumpRaise) !== 0 ? notrumpRaise(table) : undefined) ??
+    ((bits & Principles.overcall) !== 0 ? overcall(table) : undefined) ??
+    ((bits & Principles.notrump) !== 0 ? notrump(table) : undefined) ??
+    ((bits & Principles.preference) !== 0 ? preference(table) : undefined) ??
+    ownSuit(table) ??
+    nothing(table)
+  )
 }

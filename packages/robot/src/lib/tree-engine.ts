@@ -29,10 +29,10 @@ import {
 import type {Bid, AuctionClass, Root, Sequence} from '@bidding/core'
 import type {Hand} from '@bidding/hand'
 import type {VFile} from 'vfile'
+import {compileCondition} from './auction-condition.js'
 import {auctionFacts, derivedFrom, factsKeyOf, resolveAuction, type AuctionFacts} from './auction-facts.js'
 import {compileAuctionTest, type AuctionTest} from './auction-test.js'
 import {compileTest, hasUnboundSuits, makeCandidate, undecidable} from './candidate.js'
-import {isConstantTrue} from './constant.js'
 import {warn} from './message.js'
 import {flagsOf, mayFit, openBounds, quickBounds, quickBoundsOnFlags, quickFeatures, readsFlagsOnly, type QuickBounds, type QuickFeatures} from './prefilter.js'
 import type {AuctionView, Candidate, CandidateStatus, Engine, Interpretation, LintNode, Selection} from './types.js'
@@ -89,6 +89,8 @@ interface ClassTable {
   text?: string | undefined
   /** Whether its condition holds, by the facts' yes/no flags (`flagsOf`), when that is all it reads (else `undefined`). */
   holdsByFlags: Array<boolean | undefined> | undefined
+  /** Its condition compiled into a test of the facts (`compileCondition`), on first use. */
+  holds?: ((facts: AuctionFacts) => boolean) | undefined
 }
 
 interface Lists {
@@ -858,16 +860,17 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
     const byFlags = table.holdsByFlags
     if (byFlags) {
       const flags = flagsOf(facts)
-      return (byFlags[flags] ??= isConstantTrue(resolveAuction(table.auctionClass.condition!, facts, undefined)))
+      return (byFlags[flags] ??= (table.holds ??= compileCondition(table.auctionClass.condition!))(facts))
     }
 
     // Kept on the facts (no weak map: its entries are costly to collect), as bits by class while they fit in one number.
     const known = derivedFrom(facts, holding, () => ({decided: 0, holds: 0, more: undefined as Array<boolean | undefined> | undefined}))
     const order = table.order
-    if (order >= 30) return ((known.more ??= [])[order] ??= isConstantTrue(resolveAuction(table.auctionClass.condition!, facts, undefined)))
+    const test = (table.holds ??= compileCondition(table.auctionClass.condition!))
+    if (order >= 30) return ((known.more ??= [])[order] ??= test(facts))
     const bit = 1 << order
     if ((known.decided & bit) !== 0) return (known.holds & bit) !== 0
-    const holds = isConstantTrue(resolveAuction(table.auctionClass.condition!, facts, undefined))
+    const holds = test(facts)
     known.decided |= bit
     if (holds) known.holds |= bit
     return holds
@@ -884,14 +887,19 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
     let facts = keptAt(place.facts, conditions)
     if (!facts) {
       // A copy of the calls: the caller's array grows (`bidDeal`), and the facts read it later, on first use.
-      // Earlier calls are read through the caller's view, whose places are known (a new view would walk to each again
-      // and keep an array of its own): a call before `index` and its place are the same in both.
-      const prefix = viewOf(view.calls.slice(0, index), view.dealer, view.vulnerability)
-      facts = auctionFacts(prefix, (at, side) => engine.interpret(view, at, side), () => (index >= 4 ? factsAt(view, index - 4) : undefined))
+      facts = newFactsAt(view, index)
       place.facts = keep(place.facts, conditions, facts)
     }
 
     return facts
+  }
+
+  /** The facts made for `factsAt` (apart: the closures' scope would be allocated on every call of `factsAt`, found or not). */
+  function newFactsAt(view: AuctionView, index: number): AuctionFacts {
+    // Earlier calls are read through the caller's view, whose places are known (a new view would walk to each again
+    // and keep an array of its own): a call before `index` and its place are the same in both.
+    const prefix = viewOf(view.calls.slice(0, index), view.dealer, view.vulnerability)
+    return auctionFacts(prefix, (at, side) => engine.interpret(view, at, side), () => (index >= 4 ? factsAt(view, index - 4) : undefined))
   }
 
   /**

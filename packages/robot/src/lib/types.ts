@@ -99,8 +99,12 @@ export interface Choice {
   explanation: string
   /** The bid node of the call, when a candidate was chosen. */
   node?: Bid | undefined
-  /** The candidates of the node, in the order they were tried (with `explain: false`: only those tried). */
-  candidates: CandidateReport[]
+  /**
+   * The candidates of the node, in the order they were tried. With
+   * `explain: false` only the chosen one, in a frozen list shared by every
+   * choice of that candidate (an auction's calls allocate no list).
+   */
+  candidates: readonly CandidateReport[]
   /** The description of the call, as plain text. */
   meaning?: string | undefined
   /** What the call shows, in the constraint notation. */

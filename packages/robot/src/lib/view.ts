@@ -24,6 +24,19 @@ export function viewOf(calls: readonly Call[], dealer: Direction, vulnerability:
   return {calls, dealer, vulnerability, start, places: undefined, placesOwner: undefined, shownTo: start, shownEven: '', shownOdd: ''}
 }
 
+/**
+ * A view whose calls are all passes, told that a pass was added (`bidDeal`'s
+ * growing array): the first call that is not a pass is later. `false` when
+ * an engine already keeps places on it (none can while every call is a pass:
+ * they all sit at the root), so the caller makes a view again.
+ */
+export function passAdded(view: AuctionView): boolean {
+  if (view.places !== undefined || view.placesOwner !== undefined || view.start !== view.calls.length - 1 || view.calls[view.start] !== 'P') return false
+  view.start = view.calls.length
+  view.shownTo = view.start
+  return true
+}
+
 /** The direction of the call at `index` (the player to call when `index === calls.length`). */
 export function directionAt(view: AuctionView, index: number): Direction {
   return rotate(view.dealer, index)
