@@ -23,7 +23,7 @@ import {
   table
 } from './blocks.js'
 import {constraintLanguage, type ConstraintLanguage} from './constraint-language.js'
-import {provenance, provenanceCache, source, warn, type Context} from './context.js'
+import {provenance, provenanceCache, shareProvenance, source, warn, type Context} from './context.js'
 // Declares the `data` fields this reader sets (`paste`, `history`).
 import type {} from '@bidding/bml-util'
 import {
@@ -136,6 +136,7 @@ export function readBml(value: string, options: Readonly<Options>, given: VFile,
     // A line of 100,000 bad calls gives 100,000 warnings: keep the first 100 of each rule.
     capMessages(file)
     forgetShared()
+    shareProvenance(false)
   }
 }
 
@@ -179,7 +180,10 @@ function read(value: string, file: VFile, options: Readonly<Options>, language: 
     warn(context, 'Unexpected empty file, expected BML (bid tables, text, directives)', {line: 1, column: 1}, 'empty')
   }
 
-  if (options.compactPositions === true) useCompactPositions(context.sources)
+  if (options.compactPositions === true) {
+    useCompactPositions(context.sources)
+    shareProvenance(true)
+  }
   // The lines are made as the paragraphs are read (with `#INCLUDE`, after a first run that reads the files).
   const lines = hasIncludes(text) ? expandIncludes(context, text) : eachLine(text, 0)
   const root: Root = {type: 'root', children: []}
