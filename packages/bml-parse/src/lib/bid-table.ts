@@ -622,12 +622,19 @@ function chain(context: Context, row: Row, calls: Call[], children: Array<Row | 
 
     const position = sameSource(call.line, row.line) ? span(call.line, call.from, last.line, last.index) : span(call.line, call.from, call.line, call.to)
     const link = index === calls.length - 1 ? row.link : undefined
-    if (call.raw === undefined && link === undefined && !fields) {
+    if (link === undefined && !fields) {
       // The common bid: position and data in the literal (a property added later costs the object a second array).
       const data = context.provenanceOf(row.line)
-      inner = data
-        ? {type: 'bid', call: call.call, by: call.by, children: content, position, data: nodeData(data)}
-        : {type: 'bid', call: call.call, by: call.by, children: content, position}
+      const raw = call.raw
+      if (raw === undefined) {
+        inner = data
+          ? {type: 'bid', call: call.call, by: call.by, children: content, position, data: nodeData(data)}
+          : {type: 'bid', call: call.call, by: call.by, children: content, position}
+      } else {
+        inner = data
+          ? {type: 'bid', call: call.call, by: call.by, children: content, raw, position, data: nodeData(data)}
+          : {type: 'bid', call: call.call, by: call.by, children: content, raw, position}
+      }
     } else {
       const bid: Bid = {type: 'bid', call: call.call, by: call.by, children: content}
       if (call.raw !== undefined) bid.raw = call.raw
