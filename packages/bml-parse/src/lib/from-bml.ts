@@ -36,7 +36,7 @@ import {
   hasIncludes,
   normalizeNewlines
 } from './include.js'
-import {eachLine, forgetShared, lastLineOf, pointOf, positionOf, useCompactPositions, type Line} from './source.js'
+import {eachLine, forgetShared, isSpaceAt, lastLineOf, pointOf, positionOf, useCompactPositions, type Line} from './source.js'
 
 /** Options of the BML reader. */
 export interface Options {
@@ -285,13 +285,39 @@ const starts = {
   visible: /\S/
 }
 
-/** Read one paragraph (bml.md §3: the first test that matches decides). */
-function classify(context: Context, lines: Line[]): FlowContent | undefined {
-  // The tests look at the start of the paragraph: its first lines will do.
+/**
+ * The start of a paragraph, as much as the tests of `classify` look at: its
+ * first 8 lines, or fewer once they hold 4 words (runs of non-whitespace).
+ * Every test reads at most the first 4 words (`bidding`: four calls, the
+ * others the first word); a word never spans lines, so the lines after the
+ * one that holds the 4th change no test's result. Most paragraphs have 4
+ * words on their first line: no joined copy of their 8 lines per paragraph.
+ */
+function headOf(lines: Line[]): string {
+  let words = 0
+  let count = 0
+  while (count < lines.length && count < 8 && words < 4) {
+    const line = lines[count]!.text
+    let inWord = false
+    for (let index = 0; index < line.length && words < 4; index++) {
+      const space = isSpaceAt(line, index)
+      if (!space && !inWord) words++
+      inWord = !space
+    }
+
+    count++
+  }
+
+  if (count === 1) return lines[0]!.text
   // One joined string, not a chain of concatenations that each regex would flatten.
   const head: string[] = []
-  for (let index = 0; index < lines.length && index < 8; index++) head.push(lines[index]!.text)
-  const text = head.join('\n')
+  for (let index = 0; index < count; index++) head.push(lines[index]!.text)
+  return head.join('\n')
+}
+
+/** Read one paragraph (bml.md §3: the first test that matches decides). */
+function classify(context: Context, lines: Line[]): FlowContent | undefined {
+  const text = headOf(lines)
   if (text.startsWith('*')) {
     const depth = text.startsWith('****') ? 4 : text.startsWith('***') ? 3 : text.startsWith('**') ? 2 : 1
     return heading(context, lines, depth)

@@ -242,7 +242,7 @@ export function positionOf(line: Line, from: number, to: number): Position {
 const whitespace = /\s/
 
 /** Whether `text[index]` is whitespace as `\s` and `trim` see it. */
-function isSpaceAt(text: string, index: number): boolean {
+export function isSpaceAt(text: string, index: number): boolean {
   const code = text.charCodeAt(index)
   if (code === 32 || (code >= 9 && code <= 13)) return true
   return code >= 160 && whitespace.test(text[index]!)
