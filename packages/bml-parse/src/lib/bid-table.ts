@@ -15,7 +15,7 @@
 import type {Bid, BidContent, ContextCall, Meaning, Opaque, PhrasingContent, Sequence} from '@bidding/core'
 import {invalidCallReason, readCall, type ParsedCall} from './calls.js'
 import type {BlockFields} from './constraint-block.js'
-import {copyData, crash, fail, noteConstraintsOff, place, placedText, warn, type Context} from './context.js'
+import {nodeData, crash, fail, noteConstraintsOff, place, placedText, warn, type Context} from './context.js'
 import {directives} from './directives.js'
 import {parsePhrasing} from './inline.js'
 import {paragraphPosition} from './blocks.js'
@@ -461,7 +461,7 @@ function meaningOf(context: Context, row: Row, lines: readonly Slice[] = row.des
       const position = positionOf(head.line, head.from, head.to)
       const children: PhrasingContent[] = [placedText(context, value, head.line, position)]
       const data = context.provenanceOf(head.line)
-      return data ? {type: 'meaning', children, position, data: copyData(data)} : {type: 'meaning', children, position}
+      return data ? {type: 'meaning', children, position, data: nodeData(data)} : {type: 'meaning', children, position}
     }
   }
 
@@ -487,7 +487,7 @@ function meaningOf(context: Context, row: Row, lines: readonly Slice[] = row.des
   const data = context.provenanceOf(start.line)
   // `data` in the literal, not added to the object later (which costs it a second array); the children trimmed to size.
   return data
-    ? {type: 'meaning', children: children.slice(), position, data: copyData(data)}
+    ? {type: 'meaning', children: children.slice(), position, data: nodeData(data)}
     : {type: 'meaning', children: children.slice(), position}
 }
 
@@ -622,12 +622,19 @@ function chain(context: Context, row: Row, calls: Call[], children: Array<Row | 
 
     const position = sameSource(call.line, row.line) ? span(call.line, call.from, last.line, last.index) : span(call.line, call.from, call.line, call.to)
     const link = index === calls.length - 1 ? row.link : undefined
-    if (call.raw === undefined && link === undefined && !fields) {
+    if (link === undefined && !fields) {
       // The common bid: position and data in the literal (a property added later costs the object a second array).
       const data = context.provenanceOf(row.line)
-      inner = data
-        ? {type: 'bid', call: call.call, by: call.by, children: content, position, data: copyData(data)}
-        : {type: 'bid', call: call.call, by: call.by, children: content, position}
+      const raw = call.raw
+      if (raw === undefined) {
+        inner = data
+          ? {type: 'bid', call: call.call, by: call.by, children: content, position, data: nodeData(data)}
+          : {type: 'bid', call: call.call, by: call.by, children: content, position}
+      } else {
+        inner = data
+          ? {type: 'bid', call: call.call, by: call.by, children: content, raw, position, data: nodeData(data)}
+          : {type: 'bid', call: call.call, by: call.by, children: content, raw, position}
+      }
     } else {
       const bid: Bid = {type: 'bid', call: call.call, by: call.by, children: content}
       if (call.raw !== undefined) bid.raw = call.raw

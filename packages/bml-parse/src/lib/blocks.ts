@@ -107,7 +107,8 @@ export function heading(context: Context, lines: readonly Line[], depth: 1 | 2 |
     false
   )
   const {position, first} = paragraphPosition(lines)
-  const node: Heading = {type: 'heading', depth, children: phrasingOf(context, slices)}
+  // `position` in the literal (here and below): a property added later costs the object a second array.
+  const node: Heading = {type: 'heading', depth, children: phrasingOf(context, slices), position}
   if (!context.settings.reference) {
     const after = lines[0]!.text[depth]
     if (after !== undefined && !/\s/.test(after) && lines[0]!.text.slice(depth).trim() !== '') {
@@ -151,25 +152,26 @@ function items(lines: readonly Line[], marker: RegExp): Slice[][] {
 
 function listItem(context: Context, slices: Slice[], marker: Slice): ListItem {
   const content = strippedSlices(slices, true)
-  const node: ListItem = {type: 'listItem', children: []}
+  const end = content.length > 0 ? content.at(-1)! : marker
+  const position = span(marker.line, marker.line.text.length - marker.line.text.trimStart().length, end.line, end.to)
+  const node: ListItem = {type: 'listItem', children: [], position}
   if (content.length > 0) {
     const paragraphNode: Paragraph = {type: 'paragraph', children: phrasingOf(context, content), position: spanOf(content)!}
     node.children.push(place(context, paragraphNode, content[0]!.line, paragraphNode.position!))
   }
 
-  const end = content.length > 0 ? content.at(-1)! : marker
-  return place(context, node, marker.line, span(marker.line, marker.line.text.length - marker.line.text.trimStart().length, end.line, end.to))
+  return place(context, node, marker.line, position)
 }
 
 /** `- item` lines (unordered) or `1. item` lines (ordered). */
 export function list(context: Context, lines: readonly Line[], ordered: boolean): List {
   const marker = ordered ? /^\s*\d*\.\s*/ : /^\s*-\s*/
-  const node: List = {type: 'list', ordered, children: []}
+  const {position, first} = paragraphPosition(lines)
+  const node: List = {type: 'list', ordered, children: [], position}
   for (const slices of items(lines, marker)) {
     node.children.push(listItem(context, slices, {...slices[0]!, from: 0}))
   }
 
-  const {position, first} = paragraphPosition(lines)
   return place(context, node, first, position)
 }
 

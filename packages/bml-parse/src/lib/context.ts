@@ -10,7 +10,7 @@ import type {Point, Position} from 'unist'
 import type {VFile} from 'vfile'
 import type {VFileMessage} from 'vfile-message'
 import type {ConstraintLanguage} from './constraint-language.js'
-import {pointOf, type Line, type PasteOrigin, type Source} from './source.js'
+import {pointOf, sharedText, type Line, type PasteOrigin, type Source} from './source.js'
 
 /** Settings after defaults. */
 export interface Settings {
@@ -129,12 +129,23 @@ export function provenance(context: Context, line: Line): Data | undefined {
 /**
  * `provenance` made once per included file and per `#PASTE`, not once per
  * node: the nodes of a pasted line share its `paste` object (and its
- * position). Callers copy the `data` object itself before putting it on a
- * node, so the shared parts are never written to.
+ * position). Callers put `nodeData(data)` on a node: a copy of the `data`
+ * object itself, so the shared parts are never written to, or, with
+ * `shareProvenance`, the object itself, frozen.
  */
 export function provenanceCache(make: (line: Line) => Data | undefined): (line: Line) => Data | undefined {
   const byPaste = new WeakMap<PasteOrigin, Map<number, Data | undefined>>()
   const bySource = new Map<number, Data | undefined>()
+  const made = (line: Line): Data | undefined => {
+    const data = make(line)
+    if (data && sharing) {
+      if (data.paste) Object.freeze(data.paste)
+      Object.freeze(data)
+    }
+
+    return data
+  }
+
   return (line) => {
     if (line.paste) {
       // A paste's position is its `#PASTE` line's; the file is the pasted line's source.
@@ -144,20 +155,40 @@ export function provenanceCache(make: (line: Line) => Data | undefined): (line: 
         byPaste.set(line.paste, perSource)
       }
 
-      if (!perSource.has(line.source)) perSource.set(line.source, make(line))
+      if (!perSource.has(line.source)) perSource.set(line.source, made(line))
       return perSource.get(line.source)
     }
 
-    if (!bySource.has(line.source)) bySource.set(line.source, make(line))
+    if (!bySource.has(line.source)) bySource.set(line.source, made(line))
     return bySource.get(line.source)
   }
+}
+
+/*
+ * Whether the nodes made from one paste (or one included file) share one
+ * frozen `data` object, set for one reading with compact positions (the
+ * registry's reader): a pasted subtree is a large part of many systems, and
+ * its own `{paste}` object on every node is 32 bytes each (a tenth of the
+ * tree's objects in the generated 5 MB system). Off, each node has its own
+ * (unfrozen) `data` object, as users of `fromBml` may expect.
+ */
+let sharing = false
+
+/** Share frozen provenance `data` between nodes while reading one document (see `sharing`). */
+export function shareProvenance(on: boolean): void {
+  sharing = on
+}
+
+/** `data` (provenance) to put on a node: the shared frozen object, or the node's own copy. */
+export function nodeData(data: Data): Data {
+  return sharing ? data : copyData(data)
 }
 
 /**
  * A node's own copy of provenance `data` (`file`, `paste`), as one literal:
  * a spread copy of a small object keeps room for more properties than it has.
  */
-export function copyData(data: Data): Data {
+function copyData(data: Data): Data {
   if (data.paste === undefined) return {file: data.file}
   return data.file === undefined ? {paste: data.paste} : {file: data.file, paste: data.paste}
 }
@@ -174,7 +205,7 @@ export function place<T extends Nodes>(
   // The node is finished: trim its children to size while the array is young (`push` leaves room to grow).
   if ('children' in node && Array.isArray(node.children)) (node as {children: unknown[]}).children = node.children.slice()
   const data = context.provenanceOf(line)
-  if (data) node.data = node.data ? {...node.data, ...data} : copyData(data)
+  if (data) node.data = node.data ? {...node.data, ...data} : nodeData(data)
   return node
 }
 
@@ -197,5 +228,6 @@ export function noteConstraintsOff(context: Context, place: Place, line: Line): 
  */
 export function placedText(context: Context, value: string, line: Line, position: Position): Text {
   const data = context.provenanceOf(line)
-  return data ? {type: 'text', value, position, data: copyData(data)} : {type: 'text', value, position}
+  const shared = sharedText(value)
+  return data ? {type: 'text', value: shared, position, data: nodeData(data)} : {type: 'text', value: shared, position}
 }

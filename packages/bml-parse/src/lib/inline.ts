@@ -12,7 +12,8 @@
 
 import type {Data, PhrasingContent} from '@bidding/core'
 import type {Position} from 'unist'
-import {copyData} from './context.js'
+import {nodeData} from './context.js'
+import {sharedText} from './source.js'
 
 /** Characters of a value and how to position them. */
 export interface Source {
@@ -22,18 +23,12 @@ export interface Source {
   data(index: number): Data | undefined
 }
 
-function decorate<T extends PhrasingContent>(source: Source, node: T, index: number): T {
-  const data = source.data(index)
-  if (data) node.data = copyData(data)
-  return node
-}
-
 function text(source: Source, from: number, to: number): PhrasingContent {
-  const value = source.value.slice(from, to)
+  const value = sharedText(source.value.slice(from, to))
   const position = source.position(from, to)
   const data = source.data(from)
   // `data` in the literal: a property added later costs the object a second array.
-  return data ? {type: 'text', value, position, data: copyData(data)} : {type: 'text', value, position}
+  return data ? {type: 'text', value, position, data: nodeData(data)} : {type: 'text', value, position}
 }
 
 const markers: Readonly<Record<string, 'strong' | 'emphasis' | 'inlineCode'>> = {
@@ -67,9 +62,14 @@ export function parsePhrasing(source: Source, from = 0, to = source.value.length
         if (index > textStart) result.push(text(source, textStart, index))
         const position = source.position(index, close + 1)
         if (kind === 'inlineCode') {
-          result.push(decorate(source, {type: 'inlineCode', value: value.slice(index + 1, close), position}, index))
+          const code = sharedText(value.slice(index + 1, close))
+          const data = source.data(index)
+          // `data` in the literal: a property added later costs the object a second array.
+          result.push(data ? {type: 'inlineCode', value: code, position, data: nodeData(data)} : {type: 'inlineCode', value: code, position})
         } else {
-          result.push(decorate(source, {type: kind, children: parsePhrasing(source, index + 1, close), position}, index))
+          const children = parsePhrasing(source, index + 1, close)
+          const data = source.data(index)
+          result.push(data ? {type: kind, children, position, data: nodeData(data)} : {type: kind, children, position})
         }
 
         index = close + 1
@@ -82,7 +82,9 @@ export function parsePhrasing(source: Source, from = 0, to = source.value.length
       const suit = suitCodes[value[index + 1]!]
       if (suit) {
         if (index > textStart) result.push(text(source, textStart, index))
-        result.push(decorate(source, {type: 'suit', suit, position: source.position(index, index + 2)}, index))
+        const position = source.position(index, index + 2)
+        const data = source.data(index)
+        result.push(data ? {type: 'suit', suit, position, data: nodeData(data)} : {type: 'suit', suit, position})
         index += 2
         textStart = index
         continue

@@ -129,6 +129,25 @@ function sharedPosition(start: Point, end: Point): Position {
 }
 
 /*
+ * Short texts: `slice` copies fewer than 13 characters (a longer slice
+ * points into its string), 24–32 bytes each, and the same short texts
+ * (`5+`, `Natural`, `Stayman`, `Pass/correct`) come back all through a
+ * system: the tree keeps one of each. Bounded, like the call cache.
+ */
+const shortTextLength = 13
+const shortTexts = new Map<string, string>()
+
+/** `value`, or an equal short text met before in this document (strings are values: which one is kept cannot be seen). */
+export function sharedText(value: string): string {
+  if (value.length >= shortTextLength) return value
+  const known = shortTexts.get(value)
+  if (known !== undefined) return known
+  if (shortTexts.size >= 10_000) shortTexts.clear()
+  shortTexts.set(value, value)
+  return value
+}
+
+/*
  * Compact positions (`Options.compactPositions`): the sources of the
  * document being read and, made when first needed, where their lines start.
  * Set for one reading (reading is synchronous), cleared by `forgetShared`.
@@ -148,6 +167,7 @@ export function useCompactPositions(sources: readonly Source[]): void {
 export function forgetShared(): void {
   pointTable.fill(undefined)
   positionTable.fill(undefined)
+  shortTexts.clear()
   compactSources = undefined
   lineStarts = []
   positionClasses = []
@@ -222,7 +242,7 @@ export function positionOf(line: Line, from: number, to: number): Position {
 const whitespace = /\s/
 
 /** Whether `text[index]` is whitespace as `\s` and `trim` see it. */
-function isSpaceAt(text: string, index: number): boolean {
+export function isSpaceAt(text: string, index: number): boolean {
   const code = text.charCodeAt(index)
   if (code === 32 || (code >= 9 && code <= 13)) return true
   return code >= 160 && whitespace.test(text[index]!)
