@@ -130,22 +130,12 @@ export function provenance(context: Context, line: Line): Data | undefined {
  * `provenance` made once per included file and per `#PASTE`, not once per
  * node: the nodes of a pasted line share its `paste` object (and its
  * position). Callers put `nodeData(data)` on a node: a copy of the `data`
- * object itself, so the shared parts are never written to, or, with
- * `shareProvenance`, the object itself, frozen.
+ * object itself, so the shared parts are never written to.
  */
 export function provenanceCache(make: (line: Line) => Data | undefined): (line: Line) => Data | undefined {
   const byPaste = new WeakMap<PasteOrigin, Map<number, Data | undefined>>()
   const bySource = new Map<number, Data | undefined>()
-  const made = (line: Line): Data | undefined => {
-    const data = make(line)
-    if (data && sharing) {
-      if (data.paste) Object.freeze(data.paste)
-      Object.freeze(data)
-    }
-
-    return data
-  }
-
+  const made = make
   return (line) => {
     if (line.paste) {
       // A paste's position is its `#PASTE` line's; the file is the pasted line's source.
@@ -164,24 +154,14 @@ export function provenanceCache(make: (line: Line) => Data | undefined): (line: 
   }
 }
 
-/*
- * Whether the nodes made from one paste (or one included file) share one
- * frozen `data` object, set for one reading with compact positions (the
- * registry's reader): a pasted subtree is a large part of many systems, and
- * its own `{paste}` object on every node is 32 bytes each (a tenth of the
- * tree's objects in the generated 5 MB system). Off, each node has its own
- * (unfrozen) `data` object, as users of `fromBml` may expect.
+/**
+ * `data` (provenance) to put on a node: the node's own copy. Sharing one
+ * frozen object between the nodes of a paste saved 3 MB of the 5 MB bench
+ * system's 57 MB tree, but a plugin writing `node.data.hName` (a common
+ * unified idiom) would then throw: not worth it.
  */
-let sharing = false
-
-/** Share frozen provenance `data` between nodes while reading one document (see `sharing`). */
-export function shareProvenance(on: boolean): void {
-  sharing = on
-}
-
-/** `data` (provenance) to put on a node: the shared frozen object, or the node's own copy. */
 export function nodeData(data: Data): Data {
-  return sharing ? data : copyData(data)
+  return copyData(data)
 }
 
 /**

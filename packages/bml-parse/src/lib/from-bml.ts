@@ -23,7 +23,7 @@ import {
   table
 } from './blocks.js'
 import {constraintLanguage, type ConstraintLanguage} from './constraint-language.js'
-import {provenance, provenanceCache, shareProvenance, source, warn, type Context} from './context.js'
+import {provenance, provenanceCache, source, warn, type Context} from './context.js'
 // Declares the `data` fields this reader sets (`paste`, `history`).
 import type {} from '@bidding/bml-util'
 import {
@@ -139,7 +139,6 @@ export function readBml(value: string, options: Readonly<Options>, given: VFile,
     // A line of 100,000 bad calls gives 100,000 warnings: keep the first 100 of each rule.
     capMessages(file)
     forgetShared()
-    shareProvenance(false)
   }
 }
 
@@ -185,7 +184,6 @@ function read(value: string, file: VFile, options: Readonly<Options>, language: 
 
   if (options.compactPositions === true) {
     useCompactPositions(context.sources)
-    shareProvenance(true)
   }
   // The lines are made as the paragraphs are read (with `#INCLUDE`, after a first run that reads the files).
   const lines = hasIncludes(text) ? expandIncludes(context, text) : eachLine(text, 0)
