@@ -130,6 +130,36 @@ describe('toHtml in chunks', () => {
     expect(read).toBe(true)
     expect(first.value + rest).toBe(toHtml(tree, {fragment: true}))
   })
+
+  it('should write the start of a page, head and contents included, before its last block is made, in tree and list mode', () => {
+    for (const options of [{}, {tree: false}, {robotDetails: true}]) {
+      const tree = wideTable(10)
+      const last = b('paragraph', [b('text', 'the end')])
+      tree.children.push(last)
+      // The last block's text is read only when it is made.
+      let read = false
+      const children = last.children
+      Object.defineProperty(last, 'children', {
+        get() {
+          read = true
+          return children
+        }
+      })
+      const expected = toHtml(tree, options, new VFile({path: 'x.bml'}))
+      read = false
+      const file = new VFile({path: 'x.bml'})
+      const chunks = toHtmlChunks(tree, options, file)
+      const first = chunks.next()
+      expect(first.done).toBe(false)
+      expect(read, JSON.stringify(options)).toBe(false)
+      expect(first.value).toContain('<nav class="bd-contents"')
+      expect(expected.startsWith(first.value!)).toBe(true)
+      let rest = ''
+      for (const chunk of chunks) rest += chunk
+      expect(read).toBe(true)
+      expect(first.value + rest).toBe(expected)
+    }
+  })
 })
 
 type FromBml = (value: string, file: VFile, options?: {profile?: 'default' | 'reference'}) => Root

@@ -2,7 +2,7 @@
  * Options of the HTML writer and the state one conversion carries.
  */
 
-import type {ElementContent} from 'hast'
+import type {PhrasingContent} from '@bidding/core'
 import type {VFile} from 'vfile'
 
 /** Options of the HTML writer. */
@@ -98,7 +98,7 @@ export interface State {
   /** Ids of the conventions in the document, by the slug of each of their names. */
   conventions: Map<string, string>
   /** Headings of the document, for the contents. */
-  headings: Array<{id: string; depth: number; children: ElementContent[]}>
+  headings: Array<{id: string; depth: number; children: readonly PhrasingContent[]}>
 }
 
 /** Source of the messages of this package. */

@@ -1,0 +1,126 @@
+/**
+ * What a page's head and the blocks before its content need from the whole
+ * document (the headings, for the contents; whether any bidding table has a
+ * row, for the toolbar and the script), found by a walk of the tree that
+ * makes no table: so a page can be written as its blocks are made, not held
+ * until the last one is.
+ */
+
+import type {FlowContent, Root, Sequence} from '@bidding/core'
+import {stateMachineToSequences} from '@bidding/core/views'
+import {tableRoot} from '@bidding/display'
+import {callKey} from './calls.js'
+import {contentsEntry} from './blocks.js'
+import type {State} from './types.js'
+
+/** What the page around the content reads of it. */
+export interface PageFacts {
+  /** The headings, with the ids the blocks give them, for the contents. */
+  headings: State['headings']
+  /** Whether any bidding table writes a row (each row is a node of the page's script). */
+  rows: boolean
+}
+
+/** What a bidding table adds to the facts. */
+interface TableFacts {
+  rows: boolean
+  /** Whether a row's id may be a heading's (`section-…`), which would change the ids of the headings after it. */
+  sectionId: boolean
+}
+
+const none: TableFacts = {rows: false, sectionId: false}
+
+/**
+ * A table's facts, as `sequenceToParts` makes it: a table shown has a row,
+ * unless it is the openings under ∅ (hidden without `robotDetails`) and
+ * none of them is a call.
+ */
+function tableFacts(sequence: Sequence, state: State): TableFacts {
+  if (sequence.hidden) return none
+  const root = tableRoot(sequence)
+  if (!root) return none
+  const rows = state.settings.robotDetails || root.type !== 'empty' || sequence.children.some((child) => child.type === 'bid')
+  // A row's id starts with its auction's first call: a context call, or a call at the table's top level.
+  const first = sequence.context?.[0]
+  const sectionId =
+    (first !== undefined && callKey(first.call, first.by).startsWith('section')) ||
+    sequence.children.some((child) => child.type === 'bid' && callKey(child.call, child.by).startsWith('section'))
+  return {rows, sectionId}
+}
+
+/** The flow content in a list, in the order its items are written. */
+function* listFlow(nodes: Extract<FlowContent, {type: 'list'}>['children']): Generator<FlowContent, void, undefined> {
+  for (const item of nodes) if (item.type === 'listItem') yield* item.children
+}
+
+/**
+ * The page's facts, in the order the blocks are written (the ids of the
+ * headings depend on it), or `undefined` when a table's rows may take ids
+ * that the headings would then not get (a call spelt `section…`): that page
+ * has to be written before its head.
+ *
+ * @param tree the document.
+ * @param state the conversion's state, its conventions collected (it is not changed).
+ */
+export function pageFacts(tree: Root, state: State): PageFacts | undefined {
+  if (state.settings.reference) return {headings: [], rows: false}
+  // A state of its own, with no file: the blocks give their messages when they are written.
+  const walk: State = {...state, file: undefined, ids: new Map(state.ids), nodes: 0, headings: []}
+  let rows = false
+  const table = (sequence: Sequence): boolean => {
+    const facts = tableFacts(sequence, walk)
+    rows ||= facts.rows
+    return facts.sectionId
+  }
+
+  // A stack, not recursion: lists nest as deep as the document does.
+  const stack: Array<Iterator<FlowContent>> = [tree.children[Symbol.iterator]()]
+  while (stack.length > 0) {
+    const next = stack.at(-1)!.next()
+    if (next.done) {
+      stack.pop()
+      continue
+    }
+
+    const node = next.value
+    switch (node.type) {
+      case 'heading': {
+        walk.headings.push(contentsEntry(node, walk))
+        break
+      }
+
+      case 'list': {
+        stack.push(listFlow(node.children))
+        break
+      }
+
+      case 'sequence': {
+        if (table(node)) return undefined
+        break
+      }
+
+      case 'convention': {
+        if (table({type: 'sequence', children: node.children as Sequence['children']})) return undefined
+        break
+      }
+
+      case 'system': {
+        for (const child of node.children) {
+          if (child.type === 'convention' && table({type: 'sequence', children: child.children as Sequence['children']})) return undefined
+        }
+
+        break
+      }
+
+      case 'stateMachine': {
+        const states = node.children.filter((child) => child.type === 'state')
+        for (const sequence of stateMachineToSequences({...node, children: states})) if (table(sequence)) return undefined
+        break
+      }
+
+      default:
+    }
+  }
+
+  return {headings: walk.headings, rows}
+}
