@@ -133,12 +133,17 @@ function blockToHast(node: FlowContent, state: State, depth: number): Element | 
   }
 }
 
+/** The id a heading asks for (`uniqueId` makes it unique). */
+export function headingIdBase(node: Heading): string {
+  return 'section-' + slug(phrasingToString(node.children, {suits: 'letters'}))
+}
+
 /**
  * A heading's entry in the contents, with its id (for the contents and for
  * links). Its text is made into hast only when the contents are written.
  */
 export function contentsEntry(node: Heading, state: State): State['headings'][number] {
-  const id = uniqueId(state, 'section-' + slug(phrasingToString(node.children, {suits: 'letters'})))
+  const id = uniqueId(state, headingIdBase(node))
   return {id, depth: Math.min(Math.max(node.depth, 1), 6), children: node.children}
 }
 

@@ -134,7 +134,7 @@ export function pageToHast(
   if (state.settings.fragment) return {type: 'root', children: content}
   const {lang, refused} = state.settings.reference ? {lang: 'en'} : languageOf(tree, state)
   warnLanguage(refused, state)
-  return pageAround(tree, state, content, {headings: state.headings, rows: state.nodes > 0}, lang)
+  return pageAround(tree, state, content, {headings: state.headings, rows: state.nodes > 0, singleIds: undefined}, lang)
 }
 
 /**

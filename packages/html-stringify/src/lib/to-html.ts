@@ -66,6 +66,7 @@ function* htmlChunks(
   const facts = pageFacts(tree, state)
   if (facts) {
     const {lang, refused} = state.settings.reference ? {lang: 'en'} : languageOf(tree, state)
+    state.singleIds = facts.singleIds
     const blocks = function* (): Generator<Element | Parts, void, undefined> {
       yield* blocksToParts(tree.children, state)
       // Its message comes after the blocks', as when the head is made last.
