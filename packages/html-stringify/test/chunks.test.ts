@@ -50,6 +50,21 @@ function sectionCall(): Root {
   ])
 }
 
+/** The same auctions and headings again and again, in every place a page gives ids: each id the page gives once counted, the others remembered. */
+function repeatedIds(): Root {
+  const opening = (): Bid => b('bid', {call: '1C', by: 'we'}, [meaning('clubs'), b('bid', {call: '1D', by: 'they'}, [b('bid', {call: 'X', by: 'we'}, [])])])
+  return b('root', [
+    b('heading', {depth: 1}, [b('text', 'Openings')]),
+    b('sequence', [opening(), opening(), b('bid', {call: '1D', by: 'we'}, [])]),
+    b('heading', {depth: 1}, [b('text', 'Openings')]),
+    b('sequence', {context: [{call: '1C', by: 'we'}]}, [b('bid', {call: '1D', by: 'they'}, [])]),
+    b('list', {ordered: false}, [b('listItem', [b('sequence', [opening()]), b('heading', {depth: 2}, [b('text', 'Openings')])])]),
+    b('convention', {names: ['Openings']}, [opening()]),
+    b('sequence', [opening()]),
+    b('heading', {depth: 2}, [b('text', 'Once')])
+  ] as Root['children'])
+}
+
 /** A bad language (said by the head) after a block that is warned about. */
 function warnings(): Root {
   return b('root', {metadata: {title: 'T', language: 'not a tag!'}}, [
@@ -59,7 +74,7 @@ function warnings(): Root {
   ])
 }
 
-const trees = (): Root[] => [system(), stateMachine(), slam(), rules(), hostileTree(), deepTable(30), wideTable(6), sectionCall(), warnings(), {type: 'root', children: []}]
+const trees = (): Root[] => [system(), stateMachine(), slam(), rules(), hostileTree(), deepTable(30), wideTable(6), sectionCall(), warnings(), repeatedIds(), {type: 'root', children: []}]
 const modes = [{}, {tree: false}, {fragment: true}, {fragment: true, tree: false}, {profile: 'reference' as const}, {robotDetails: true, tree: false}]
 
 /** Messages as comparable text. */
@@ -77,6 +92,16 @@ describe('toHtml in chunks', () => {
         expect(toHtml(tree, options, new VFile({path: 'x.bml'}))).toBe(expected)
         expect(messagesOf(chunked)).toEqual(messagesOf(whole))
       }
+    }
+  })
+
+  it('should give every row and heading of a page an id of its own, the ids of the whole hast', () => {
+    for (const options of [{}, {tree: false}, {robotDetails: true}]) {
+      const text = [...toHtmlChunks(repeatedIds(), options)].join('')
+      const ids = [...text.matchAll(/ id="([^"]*)"/g)].map((match) => match[1])
+      expect(ids).toContain('1C-(1D)-X_4')
+      expect(new Set(ids).size).toBe(ids.length)
+      expect(text).toBe(hastToHtml(toHast(repeatedIds(), options)) + '\n')
     }
   })
 
@@ -129,6 +154,36 @@ describe('toHtml in chunks', () => {
     for (const chunk of chunks) rest += chunk
     expect(read).toBe(true)
     expect(first.value + rest).toBe(toHtml(tree, {fragment: true}))
+  })
+
+  it('should write the start of a page, head and contents included, before its last block is made, in tree and list mode', () => {
+    for (const options of [{}, {tree: false}, {robotDetails: true}]) {
+      const tree = wideTable(10)
+      const last = b('paragraph', [b('text', 'the end')])
+      tree.children.push(last)
+      // The last block's text is read only when it is made.
+      let read = false
+      const children = last.children
+      Object.defineProperty(last, 'children', {
+        get() {
+          read = true
+          return children
+        }
+      })
+      const expected = toHtml(tree, options, new VFile({path: 'x.bml'}))
+      read = false
+      const file = new VFile({path: 'x.bml'})
+      const chunks = toHtmlChunks(tree, options, file)
+      const first = chunks.next()
+      expect(first.done).toBe(false)
+      expect(read, JSON.stringify(options)).toBe(false)
+      expect(first.value).toContain('<nav class="bd-contents"')
+      expect(expected.startsWith(first.value!)).toBe(true)
+      let rest = ''
+      for (const chunk of chunks) rest += chunk
+      expect(read).toBe(true)
+      expect(first.value + rest).toBe(expected)
+    }
   })
 })
 

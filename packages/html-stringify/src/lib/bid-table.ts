@@ -67,7 +67,8 @@ function isBig(items: ReadonlyArray<Item | Row>): boolean {
   return false
 }
 
-function idOf(path: readonly string[]): string {
+/** The id base of a row: its auction. */
+export function idOf(path: readonly string[]): string {
   return path.join('-').replaceAll(/[^\p{L}\p{N}()/+.!?_-]/gu, '_')
 }
 

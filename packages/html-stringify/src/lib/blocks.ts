@@ -71,6 +71,8 @@ function blockToHast(node: FlowContent, state: State, depth: number): Element | 
       const children = phrasingToHast(node.children, state)
       if (reference) return element('h' + level, {}, children)
       const entry = contentsEntry(node, state)
+      // The contents' text gives its messages here, as the heading's does, though it is made later, with none.
+      phrasingToHast(node.children, state)
       state.headings.push(entry)
       return element('h' + level, {id: entry.id}, children)
     }
@@ -131,10 +133,18 @@ function blockToHast(node: FlowContent, state: State, depth: number): Element | 
   }
 }
 
-/** A heading's entry in the contents, with its id (for the contents and for links). */
-function contentsEntry(node: Heading, state: State): State['headings'][number] {
-  const id = uniqueId(state, 'section-' + slug(phrasingToString(node.children, {suits: 'letters'})))
-  return {id, depth: Math.min(Math.max(node.depth, 1), 6), children: phrasingToHast(node.children, state)}
+/** The id a heading asks for (`uniqueId` makes it unique). */
+export function headingIdBase(node: Heading): string {
+  return 'section-' + slug(phrasingToString(node.children, {suits: 'letters'}))
+}
+
+/**
+ * A heading's entry in the contents, with its id (for the contents and for
+ * links). Its text is made into hast only when the contents are written.
+ */
+export function contentsEntry(node: Heading, state: State): State['headings'][number] {
+  const id = uniqueId(state, headingIdBase(node))
+  return {id, depth: Math.min(Math.max(node.depth, 1), 6), children: node.children}
 }
 
 function listToHast(node: List, state: State, depth: number): Element {

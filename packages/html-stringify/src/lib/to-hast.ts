@@ -11,7 +11,9 @@ import {script, stylesheet} from './assets.js'
 import {flowToHast} from './blocks.js'
 import {contentToHast} from './content.js'
 import {element} from './element.js'
-import {textToHast} from './text.js'
+import {phrasingToHast, textToHast} from './text.js'
+import type {PageFacts} from './page-facts.js'
+import {materialise, type Parts} from './parts.js'
 import {source, type Options, type State} from './types.js'
 
 function titleOf(tree: Root, state: State): string {
@@ -61,33 +63,48 @@ function toolbar(state: State): Element {
 /**
  * The contents: links to the headings, nested by depth. A sidebar on wide
  * screens, a menu on narrow ones (see the stylesheet); the script marks the
- * current section.
+ * current section. Its links are made as they are written (with no file:
+ * their messages were given with the headings').
  */
-function contents(state: State): Element | undefined {
-  const headings = state.headings
+function contents(headings: State['headings'], state: State): Parts | undefined {
   if (headings.length < 2) return undefined
-  const top = Math.min(...headings.map((heading) => heading.depth))
-  const items = headings.map((heading) =>
-    element('li', {className: ['bd-contents-' + Math.min(heading.depth - top + 1, 3)]}, [element('a', {href: '#' + heading.id}, heading.children)])
-  )
-  return element('nav', {className: ['bd-contents'], ariaLabel: 'Contents'}, [
-    element('details', {}, [element('summary', {}, [element('span', {className: ['bd-contents-label']}, 'Contents'), element('span', {className: ['bd-current']})]), element('ol', {}, items)])
-  ])
+  let top = 6
+  for (const heading of headings) top = Math.min(top, heading.depth)
+  const silent: State = {...state, file: undefined}
+  const items = function* (): Generator<Element, void, undefined> {
+    for (const heading of headings) {
+      yield element('li', {className: ['bd-contents-' + Math.min(heading.depth - top + 1, 3)]}, [
+        element('a', {href: '#' + heading.id}, phrasingToHast(heading.children, silent))
+      ])
+    }
+  }
+
+  const summary = element('summary', {}, [element('span', {className: ['bd-contents-label']}, 'Contents'), element('span', {className: ['bd-current']})])
+  return {
+    type: 'parts',
+    element: element('nav', {className: ['bd-contents'], ariaLabel: 'Contents'}),
+    children: [{type: 'parts', element: element('details'), children: [summary, {type: 'parts', element: element('ol'), children: items()}]}]
+  }
 }
 
 /** A BCP 47 language tag, as far as a `lang` attribute needs it. */
 const languageTag = /^[a-z]{2,8}(?:-[a-z\d]{1,8})*$/i
 
-/** The page's language: the option, the document's `#+LANGUAGE`, else English. */
-function languageOf(tree: Root, state: State): string {
+/** The page's language: the option, the document's `#+LANGUAGE`, else English; with the tag refused, if any. */
+export function languageOf(tree: Root, state: State): {lang: string; refused?: string} {
   const wanted = state.settings.lang ?? tree.metadata?.language?.trim()
-  if (wanted === undefined || wanted === '') return 'en'
-  if (languageTag.test(wanted)) return wanted
-  state.file?.message('Unexpected language `' + wanted + '`, expected a tag such as `en` or `nl-BE`; the page says `en`', {
+  if (wanted === undefined || wanted === '') return {lang: 'en'}
+  if (languageTag.test(wanted)) return {lang: wanted}
+  return {lang: 'en', refused: wanted}
+}
+
+/** Warn about a language tag `languageOf` refused (after the blocks' messages, as the page's head is made after its blocks). */
+export function warnLanguage(refused: string | undefined, state: State): void {
+  if (refused === undefined) return
+  state.file?.message('Unexpected language `' + refused + '`, expected a tag such as `en` or `nl-BE`; the page says `en`', {
     ruleId: 'bad-language',
     source
   })
-  return 'en'
 }
 
 /**
@@ -105,9 +122,7 @@ export function toHast(tree: Root, options?: Readonly<Options> | null, file?: VF
 
 /**
  * The page around the content that `render` makes of the document's blocks
- * (in order, with the shared state: ids, headings). `toHtml` renders each
- * block to text as it goes, so the hast of the whole document never exists
- * at once.
+ * (in order, with the shared state: ids, headings), made once they all are.
  */
 export function pageToHast(
   tree: Root,
@@ -117,7 +132,28 @@ export function pageToHast(
 ): HastRoot {
   const {content, state} = contentToHast(tree, options, file, render)
   if (state.settings.fragment) return {type: 'root', children: content}
+  const {lang, refused} = state.settings.reference ? {lang: 'en'} : languageOf(tree, state)
+  warnLanguage(refused, state)
+  return pageAround(tree, state, content, {headings: state.headings, rows: state.nodes > 0, singleIds: undefined}, lang)
+}
 
+/**
+ * The page around `content`: its head, title block, contents and toolbar
+ * (which read `facts` of the whole document), and its script, as hast.
+ *
+ * @param lang the page's language (`languageOf`).
+ */
+export function pageAround(tree: Root, state: State, content: RootContent[], facts: PageFacts, lang: string): HastRoot {
+  return {type: 'root', children: pageParts(tree, state, content, facts, lang).map((node) => (node.type === 'parts' ? materialise(node) : node))}
+}
+
+/**
+ * The page around `content` as parts (see `partsToHtml`): the contents and
+ * the content are made as they are written.
+ *
+ * @param content the page's blocks, made as they are taken.
+ */
+export function pageParts(tree: Root, state: State, content: Iterable<RootContent | Parts>, facts: PageFacts, lang: string): Array<RootContent | Parts> {
   const {reference, includeExternalFiles} = state.settings
   const head: Element[] = [element('meta', {charSet: 'utf-8'})]
   if (!reference) {
@@ -136,24 +172,29 @@ export function pageToHast(
       : element('link', {rel: ['stylesheet'], href: reference ? 'bml.css' : 'bidding.css'})
   )
 
-  const body: RootContent[] = []
-  if (!reference) {
-    const top = header(tree, state)
-    if (top) body.push(top)
-    const menu = contents(state)
-    if (menu) body.push(menu)
-    if (state.nodes > 0) body.push(toolbar(state))
-  }
+  const body = function* (): Generator<ElementContent | Parts, void, undefined> {
+    if (!reference) {
+      const top = header(tree, state)
+      if (top) yield top
+      const menu = contents(facts.headings, state)
+      if (menu) yield menu
+      if (facts.rows) yield toolbar(state)
+    }
 
-  body.push(...content)
-  if (!reference && (state.nodes > 0 || state.headings.length > 1)) {
-    body.push(includeExternalFiles ? element('script', {}, script) : element('script', {src: 'bidding.js', defer: true}))
-  }
-
-  const children: RootContent[] = [
-    {type: 'doctype'},
     // The body holds no doctype: the blocks are elements (or the mark of `toHtmlChunks`).
-    element('html', {lang: reference ? 'en' : languageOf(tree, state)}, [element('head', {}, head), element('body', state.headings.length > 1 && !reference ? {className: ['bd-has-contents']} : {}, body as ElementContent[])])
+    yield* content as Iterable<ElementContent | Parts>
+    if (!reference && (facts.rows || facts.headings.length > 1)) {
+      yield includeExternalFiles ? element('script', {}, script) : element('script', {src: 'bidding.js', defer: true})
+    }
+  }
+
+  const bodyProperties = facts.headings.length > 1 && !reference ? {className: ['bd-has-contents']} : {}
+  return [
+    {type: 'doctype'},
+    {
+      type: 'parts',
+      element: element('html', {lang: reference ? 'en' : lang}),
+      children: [element('head', {}, head), {type: 'parts', element: element('body', bodyProperties), children: body()}]
+    }
   ]
-  return {type: 'root', children}
 }

@@ -2,7 +2,8 @@
  * Options of the HTML writer and the state one conversion carries.
  */
 
-import type {ElementContent} from 'hast'
+import type {PhrasingContent} from '@bidding/core'
+import type {SingleIds} from './single-ids.js'
 import type {VFile} from 'vfile'
 
 /** Options of the HTML writer. */
@@ -97,8 +98,10 @@ export interface State {
   nodes: number
   /** Ids of the conventions in the document, by the slug of each of their names. */
   conventions: Map<string, string>
+  /** Ids asked for only once, which `ids` need not remember (found by `pageFacts`; without it, `ids` holds every id). */
+  singleIds?: SingleIds | undefined
   /** Headings of the document, for the contents. */
-  headings: Array<{id: string; depth: number; children: ElementContent[]}>
+  headings: Array<{id: string; depth: number; children: readonly PhrasingContent[]}>
 }
 
 /** Source of the messages of this package. */
@@ -121,6 +124,7 @@ export function settingsOf(options: Readonly<Options> | null | undefined): Setti
 
 /** A unique id made from `base` (`base`, then `base_2`, `base_3` …). */
 export function uniqueId(state: State, base: string): string {
+  if (state.singleIds?.has(base)) return base
   const count = (state.ids.get(base) ?? 0) + 1
   state.ids.set(base, count)
   return count === 1 ? base : base + '_' + count
