@@ -4,7 +4,7 @@ export default defineConfig({
   // Tests resolve sibling packages from source, not from dist.
   ssr: {resolve: {conditions: ['@bidding/source']}},
   test: {
-    include: ['packages/*/test/**/*.test.ts', 'examples/*/test/**/*.test.ts', 'scripts/test/**/*.test.ts'],
+    include: ['packages/*/test/**/*.test.ts', 'examples/*/test/**/*.test.ts', 'scripts/test/**/*.test.ts', 'bench/test/**/*.test.ts'],
     testTimeout: 30_000,
     // Type tests (`*.test-d.ts`) run through tsc with the source condition.
     typecheck: {enabled: true, include: ['packages/*/test/**/*.test-d.ts'], tsconfig: './tsconfig.typecheck.json'},

@@ -13,7 +13,7 @@
  */
 
 import {execFileSync} from 'node:child_process'
-import {readFileSync} from 'node:fs'
+import {existsSync, readFileSync} from 'node:fs'
 import v8 from 'node:v8'
 
 /** What one timed batch cost. */
@@ -33,7 +33,22 @@ export interface AuctionFigures {
   singleThreaded: boolean
 }
 
-let ticksPerSecond: number | undefined
+/**
+ * Clock ticks per second, asked of `getconf` when this module loads, before any warm-up: spawning a
+ * process detaches an ArrayBuffer, which invalidates V8's `ArrayBufferDetaching` protector once per
+ * process and so throws away every optimized function that reads a typed array (the hand tables, the
+ * robot's flat lists). Spawned inside `timeAuctions` (as it was), that recompilation fell in the timed
+ * part: on 2,000 repeated deals it was most of what was measured.
+ */
+const ticksPerSecond = ((): number | undefined => {
+  try {
+    return existsSync('/proc/self/stat') ? Number(execFileSync('getconf', ['CLK_TCK'], {encoding: 'utf8'})) || 100 : undefined
+  } catch {
+    return 100
+  }
+})()
+// `performance` is loaded on first use (Node's internal module loader): loaded now, not on the clock.
+performance.now()
 
 /** CPU seconds of the main thread (its task id is the process id), or `undefined` where `/proc` is absent. */
 function mainThreadSeconds(): number | undefined {
@@ -41,8 +56,7 @@ function mainThreadSeconds(): number | undefined {
     const stat = readFileSync('/proc/self/task/' + process.pid + '/stat', 'utf8')
     // Fields after the command (which may hold spaces), counted from the state (field 3): utime is 14, stime 15.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], {encoding: 'utf8'})) || 100
-    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond
+    return (Number(fields[11]) + Number(fields[12])) / (ticksPerSecond ?? 100)
   } catch {
     return undefined
   }
