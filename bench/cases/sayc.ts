@@ -91,11 +91,11 @@ interface ChildFigures {
 const runs = 5
 
 /** Bid in a child process (`bench/child/sayc-throughput.ts`): from the sources, or from the built dist. */
-function childFigures(from: 'source' | 'dist', flags: readonly string[]): ChildFigures {
+function childFigures(from: 'source' | 'dist', flags: readonly string[], shape: readonly string[] = [String(count), String(runs + 1)]): ChildFigures {
   const conditions = from === 'source' ? ['--conditions=@bidding/source'] : []
   const output = execFileSync(
     process.execPath,
-    [...flags, ...conditions, '--import', 'tsx', 'bench/child/sayc-throughput.ts', String(count), String(runs + 1)],
+    [...flags, ...conditions, '--import', 'tsx', 'bench/child/sayc-throughput.ts', ...shape],
     {cwd: root, encoding: 'utf8', maxBuffer: 1 << 24}
   )
   return JSON.parse(output) as ChildFigures
@@ -154,7 +154,44 @@ function throughputCase(name: string, from: 'source' | 'dist'): BenchCase {
   }
 }
 
+/**
+ * A simulation's throughput: one engine from its first auction through
+ * 200,000 fresh deals (four batches of 50,000), as `bidding simulate` or a
+ * user's loop runs it. The engine's caches fill as it meets auctions, so
+ * the rate climbs batch by batch; the table's figure is the whole run's
+ * (every auction from the first, over all their CPU time).
+ */
+function simulationCase(name: string, from: 'source' | 'dist'): BenchCase {
+  let whole: AuctionFigures | undefined
+  return {
+    name,
+    description:
+      'SAYC for all four seats, one engine from its first auction through 200,000 fresh deals, no explanations, from the ' +
+      (from === 'source' ? 'sources' : 'built dist') + '; per CPU second of one thread, over the whole run',
+    target: '≥ 20,000 auctions/s',
+    unit: 'auctions',
+    runs: 1,
+    setup() {
+      const figures = childFigures(from, ['--single-threaded'], ['50000', '4', '0'])
+      const auctions = figures.fresh.reduce((sum, batch) => sum + batch.auctions, 0)
+      const seconds = figures.fresh.reduce((sum, batch) => sum + batch.auctions / threadRate(batch), 0)
+      whole = {...figures.fresh[0]!, auctions, singleThreaded: true, processSeconds: seconds, threadSeconds: seconds}
+      process.stderr.write(
+        name + ', by batch of 50,000 fresh deals: ' + figures.fresh.map((batch) => Math.round(threadRate(batch)).toLocaleString('en')).join(', ') +
+          ' auctions per CPU-s; whole run ' + Math.round(auctions / seconds).toLocaleString('en') + '\n'
+      )
+    },
+    run() {
+      return {units: whole!.auctions, seconds: whole!.auctions / threadRate(whole!)}
+    },
+    referenceNote: 'no reference robot to time; one engine from its first auction, 200,000 fresh deals, per CPU second of one thread'
+  }
+}
+
 const distBuilt = existsSync(path.join(root, 'packages/robot/dist/index.js')) && existsSync(path.join(root, 'packages/bml-parse/dist/index.js'))
 if (!distBuilt) process.stderr.write('robot sayc dist: skipped (build first: npx tsc --build packages/robot packages/bml-parse packages/deal)\n')
 
-export const cases: BenchCase[] = [throughputCase('robot sayc', 'source'), ...(distBuilt ? [throughputCase('robot sayc dist', 'dist')] : [])]
+export const cases: BenchCase[] = [
+  throughputCase('robot sayc', 'source'),
+  ...(distBuilt ? [throughputCase('robot sayc dist', 'dist'), simulationCase('robot sayc simulation dist', 'dist')] : [simulationCase('robot sayc simulation', 'source')])
+]

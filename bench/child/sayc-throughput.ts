@@ -5,9 +5,11 @@
  * `--conditions=@bidding/source`). Bids 2,000 deals to warm up, then
  * `rounds` batches of `count` fresh deals and one batch of the warm-up's
  * deals again (the engine's caches hit), and prints the figures of each
- * batch (`auction-throughput.ts`) as JSON.
+ * batch (`auction-throughput.ts`) as JSON. `warm-up` sets how many deals
+ * are bid first (default: 2,000 or `count`, whichever is more; `0` times an
+ * engine from its first auction, as a simulation runs).
  *
- * Run: `node [--single-threaded] [--conditions=@bidding/source] --import tsx bench/child/sayc-throughput.ts [count] [rounds]`.
+ * Run: `node [--single-threaded] [--conditions=@bidding/source] --import tsx bench/child/sayc-throughput.ts [count] [rounds] [warm-up]`.
  */
 
 import {generateDealsSync} from '@bidding/deal'
@@ -19,8 +21,9 @@ const count = Number(process.argv[2] ?? 2000)
 const rounds = Number(process.argv[3] ?? 6)
 const {system} = loadSystem()
 const directions = ['N', 'E', 'S', 'W'] as const
-const warm = generateDealsSync({count: Math.max(2000, count), seed: 'sayc bench warm-up'}).deals
-for (const [index, deal] of warm.entries()) bidDeal(deal, system, {dealer: directions[index % 4], explain: false})
+const warmUp = process.argv[4] === undefined ? Math.max(2000, count) : Number(process.argv[4])
+const warm = generateDealsSync({count: Math.max(warmUp, 1), seed: 'sayc bench warm-up'}).deals
+for (const [index, deal] of warm.slice(0, warmUp).entries()) bidDeal(deal, system, {dealer: directions[index % 4], explain: false})
 
 const fresh: AuctionFigures[] = []
 for (let round = 0; round < rounds; round++) {
@@ -29,5 +32,5 @@ for (let round = 0; round < rounds; round++) {
   fresh.push(timeAuctions(count, (index) => bidDeal(deals[index]!, system, {dealer: directions[index % 4], explain: false})))
 }
 
-const repeated = timeAuctions(count, (index) => bidDeal(warm[index]!, system, {dealer: directions[index % 4], explain: false}))
+const repeated = timeAuctions(warm.length, (index) => bidDeal(warm[index]!, system, {dealer: directions[index % 4], explain: false}))
 console.log(JSON.stringify({fresh, repeated}))

@@ -67,8 +67,8 @@ const auctionArbitrary = fc.record({
 })
 
 /** Shared and fresh lists agree on every auction, checked in a random order of many auctions (what one met first, the next may reuse). */
-function agree(tree: Root, runs: number, seed: number): void {
-  const shared = treeEngine(tree, undefined)
+function agree(tree: Root, runs: number, seed: number, maxPlaces?: number): void {
+  const shared = treeEngine(tree, undefined, {maxPlaces})
   const fresh = treeEngine(tree, undefined, {interpreted: true})
   fc.assert(
     fc.property(auctionArbitrary, ({picks, dealer, vulnerability, hand, explain}) => {
@@ -83,6 +83,11 @@ function agree(tree: Root, runs: number, seed: number): void {
 describe('lists kept per auction shape', () => {
   it('should choose and read every call of random SAYC auctions as an engine making each auction’s lists afresh', () => {
     agree(fixtureSystem('sayc/sayc.bml').tree, 120, 16)
+  })
+
+  it('should choose and read the same when the engine lets go of the auctions it keeps every few places', () => {
+    // Each random auction makes more than 3 places: the tree of auctions seen is dropped inside most of them.
+    agree(fixtureSystem('sayc/sayc.bml').tree, 60, 17, 3)
   })
 
   // A class whose `partner` is bound where it matches: its lists differ by partner's suit alone.
