@@ -10,6 +10,12 @@ export interface Options {
   positions?: boolean | undefined
   /** Indentation: spaces per level, `0` for one line (default: `2`). */
   space?: number | undefined
+  /**
+   * Make the plugin's compiler return the text as chunks (`Iterable<string>`,
+   * in `file.result`), made while the tree is walked (see `toJsonChunks`);
+   * `toJson` ignores it.
+   */
+  chunked?: boolean | undefined
 }
 
 /** Serialise a tree as JSON, with a final newline. */
