@@ -75,7 +75,7 @@ describe('toJsonChunks', () => {
     }
   })
 
-  it('should write a tree nested 100,000 deep, where JSON.stringify overflows the stack', () => {
+  it('should write a tree nested 100,000 deep, in chunks and whole, where JSON.stringify overflows the stack', () => {
     const depth = 100_000
     const tree: Root = {type: 'root', children: []}
     let parent: {children: unknown[]} = tree
@@ -85,11 +85,13 @@ describe('toJsonChunks', () => {
       parent = child
     }
 
-    expect(() => toJson(tree, {space: 0})).toThrow(RangeError)
+    expect(() => JSON.stringify(tree)).toThrow(RangeError)
     const expected =
       '{"type":"root","children":[' + '{"type":"sequence","children":['.repeat(depth) + ']}'.repeat(depth) + ']}\n'
-    // Compared as a boolean: a failed comparison of 3 MB strings would print them.
+    // Compared as booleans: a failed comparison of 3 MB strings would print them.
     expect(joined(tree, {space: 0}) === expected).toBe(true)
+    // `toJson` takes the walk with a stack when `JSON.stringify` overflows.
+    expect(toJson(tree, {space: 0}) === expected).toBe(true)
   })
 
   it('should give its first chunk before the walk reaches the end of a large tree', () => {
