@@ -11,6 +11,9 @@ import type {Options} from './to-json.js'
 /** Text handed on per chunk, at least (a chunk ends between two JSON tokens). */
 const chunkSize = 64 * 1024
 
+/** Most keys kept quoted (a tree of arbitrary data could have a key per member). */
+const maxQuotedKeys = 1024
+
 /** What a value is when `JSON.stringify` leaves it out (`undefined`, a function, a symbol, a dropped `position`). */
 const omitted: unique symbol = Symbol('omitted')
 
@@ -51,6 +54,7 @@ export function* toJsonChunks(tree: Root, options?: Readonly<Options> | null): G
   const stack: Frame[] = []
   // Arrays and objects being written: one met again is a cycle.
   const open = new Set<object>()
+  const quotedKeys = new Map<string, string>()
   let parts: string[] = []
   let size = 0
 
@@ -71,7 +75,7 @@ export function* toJsonChunks(tree: Root, options?: Readonly<Options> | null): G
       }
     } else if (frame.index < frame.keys.length) {
       const key = frame.keys[frame.index++]!
-      const prefix = (frame.wrote ? ',' : '{') + frame.separator + JSON.stringify(key) + colon
+      const prefix = (frame.wrote ? ',' : '{') + frame.separator + quoted(key) + colon
       if (writeValue(key, (frame.value as Readonly<Record<string, unknown>>)[key], prefix, frame.indent)) frame.wrote = true
     } else {
       stack.pop()
@@ -84,6 +88,17 @@ export function* toJsonChunks(tree: Root, options?: Readonly<Options> | null): G
 
   write('\n')
   yield* flush()
+
+  /** A key as JSON: a tree has few distinct keys (`type`, `children`, `position` …), each quoted once. */
+  function quoted(key: string): string {
+    let text = quotedKeys.get(key)
+    if (text === undefined) {
+      text = JSON.stringify(key)
+      if (quotedKeys.size < maxQuotedKeys) quotedKeys.set(key, text)
+    }
+
+    return text
+  }
 
   function write(text: string): void {
     parts.push(text)
