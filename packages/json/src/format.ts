@@ -19,6 +19,7 @@ export const format: Format = {
     maxProblems: z.number().int().min(1).optional().describe('most problems to report before giving up')
   }),
   stringify: jsonStringify,
+  chunked: true,
   stringifyOptions: z.object({
     positions: z.boolean().optional().describe('keep `position` fields (default: true)'),
     space: z.number().int().min(0).max(10).optional().describe('spaces per indentation level, 0 for one line')

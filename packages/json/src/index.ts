@@ -3,9 +3,11 @@ import type {Plugin} from 'unified'
 import type {Node} from 'unist'
 import {fromJson, type Options as ParseOptions} from './lib/from-json.js'
 import {toJson, type Options as StringifyOptions} from './lib/to-json.js'
+import {toJsonChunks} from './lib/to-json-chunks.js'
 
 export {fromJson} from './lib/from-json.js'
 export {toJson} from './lib/to-json.js'
+export {toJsonChunks} from './lib/to-json-chunks.js'
 export type {Options as ParseOptions} from './lib/from-json.js'
 export type {Options as StringifyOptions} from './lib/to-json.js'
 
@@ -16,12 +18,17 @@ export const jsonParse: Plugin<[(Readonly<ParseOptions> | null | undefined)?], s
   }
 }
 
-/** Add support for writing bdast as JSON. Input bdast `Root`, output `string`. */
+/**
+ * Add support for writing bdast as JSON. Input bdast `Root`, output `string`
+ * (with `chunked: true`, `TextChunks` of `@bidding/core/registry` in `file.result`).
+ */
 export const jsonStringify: Plugin<[(Readonly<StringifyOptions> | null | undefined)?], Root, string> = function (
   options
 ) {
   this.compiler = function (tree: Node) {
     assertRoot(tree)
+    // The plugin's type says the default result; with `chunked`, unified keeps the chunks in `file.result`.
+    if (options?.chunked) return toJsonChunks(tree, options) as unknown as string
     return toJson(tree, options ?? {})
   }
 }

@@ -23,7 +23,7 @@ function failure(text: string): VFileMessage {
 
 describe('@bidding/json', () => {
   it('should expose the public API', async () => {
-    expect(Object.keys(await import('@bidding/json')).sort()).toEqual(['fromJson', 'jsonParse', 'jsonStringify', 'toJson'])
+    expect(Object.keys(await import('@bidding/json')).sort()).toEqual(['fromJson', 'jsonParse', 'jsonStringify', 'toJson', 'toJsonChunks'])
   })
 
   it('should be a format of the registry', () => {

@@ -14,6 +14,7 @@ export const entries: readonly FormatEntry[] = [
     name: 'json',
     description: 'bdast, the bidding syntax tree, as JSON',
     extensions: ['.json'],
+    chunked: true,
     reads: true,
     writes: true,
     parseOptions: [
