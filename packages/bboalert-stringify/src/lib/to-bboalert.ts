@@ -121,6 +121,24 @@ class Path {
   }
 }
 
+/**
+ * Walks of the expansion, at most, after the first (each writes one block,
+ * or several when there are more: all but the first held to its end).
+ */
+const maxBlockWalks = 6
+
+/** A block of one walk of the streaming writer. */
+interface BlockWriter {
+  /** `Option,…`, unless the block has no condition. */
+  heading: string | undefined
+  /** Lines held to the walk's end (all blocks but the walk's first). */
+  held: Array<string | AlertRecord> | undefined
+  /** First records of keys whose hash comes more than once, by key. */
+  seen: Map<string, AlertRecord>
+  /** Waiting records by the hash of their key (the walk's first block). */
+  waitingOfHash: Map<number, AlertRecord[]>
+}
+
 /** Text handed on per chunk, at least (a chunk ends at a line end). */
 const chunkSize = 64 * 1024
 
@@ -144,7 +162,8 @@ export function toBboalert(tree: Root, options?: Readonly<Options> | null, file?
  * key, then one walk per block writes that block's records as they come,
  * remembering only keys whose hash came more than once (first definition
  * stands; a later one fills an empty explanation, so such a record holds
- * back the lines after it until its key's last record). Sequences are
+ * back the lines after it until no later record can fill it; past six blocks a
+ * walk writes several, holding all but its first). Sequences are
  * expanded as each walk reaches them; the text goes in chunks of at least
  * 64 KB.
  *
@@ -468,38 +487,46 @@ function* bboalertChunks(
     const ordered = [...blockOrder.values()].sort(
       (a, b) => specificity(a.condition) - specificity(b.condition) || a.order - b.order
     )
+    // Past `maxBlockWalks` blocks, a walk writes several: the first as it comes, the others held to the walk's end.
+    const perWalk = Math.ceil(ordered.length / maxBlockWalks)
     let open = false
-    for (const [index, block] of ordered.entries()) {
-      const name = optionName(block.condition)
-      if (name) {
-        lines.push('Option,' + name)
-        length += name.length + 8
-        open = true
+    for (let start = 0; start < ordered.length; start += perWalk) {
+      /** The blocks of this walk by key, each with what it remembers and, but for the first, its held lines. */
+      const writers = new Map<string, BlockWriter>()
+      for (const block of ordered.slice(start, start + perWalk)) {
+        const name = optionName(block.condition)
+        if (name) open = true
+        writers.set(block.condition.seat + block.condition.vulnerability, {
+          heading: name === undefined ? undefined : 'Option,' + name,
+          held: writers.size === 0 ? undefined : [],
+          seen: new Map(),
+          waitingOfHash: new Map()
+        })
       }
 
-      const {seat, vulnerability} = block.condition
-      const blockKey = seat + vulnerability
-      /** First records of keys whose hash comes more than once, by key. */
-      const seen = new Map<string, AlertRecord>()
-      /** Waiting records by the hash of their key. */
-      const waitingOfHash = new Map<number, AlertRecord[]>()
+      const leading = writers.values().next().value!
+      if (leading.heading !== undefined) {
+        lines.push(leading.heading)
+        length += leading.heading.length + 1
+      }
+
       sink = (condition, context, call, text) => {
-        if (condition.seat !== seat || condition.vulnerability !== vulnerability) return
+        const blockKey = condition.seat + condition.vulnerability
+        const writer = writers.get(blockKey)
+        if (!writer) return
         const key = blockKey + '|' + context + '|' + call
         const hash = hashOf(key)
         const left = repeated.get(hash)
         if (left === undefined) {
           // The only record of its key.
-          const line = recordLine({context, call, text: text()})
-          lines.push(line)
-          length += line.length + 1
+          put(writer, recordLine({context, call, text: text()}))
           return
         }
 
         const explained = text()
         const fillersLeft = explained === '' ? left : left - 1
         repeated.set(hash, fillersLeft)
-        const existing = seen.get(key)
+        const existing = writer.seen.get(key)
         if (existing) {
           // First definition stands (a later record would win in BBOalert); a later one fills an empty explanation.
           if (existing.text === '' && explained !== '') {
@@ -508,24 +535,37 @@ function* bboalertChunks(
           }
         } else {
           const record = {context, call, text: explained}
-          seen.set(key, record)
+          writer.seen.set(key, record)
           if (explained === '' && fillersLeft > 0) {
-            lines.push(record)
-            waiting.add(record)
-            const list = waitingOfHash.get(hash)
-            if (list) list.push(record)
-            else waitingOfHash.set(hash, [record])
+            if (writer.held) {
+              // Held to the walk's end anyway, when every record of its key is in.
+              writer.held.push(record)
+            } else {
+              lines.push(record)
+              waiting.add(record)
+              const list = writer.waitingOfHash.get(hash)
+              if (list) list.push(record)
+              else writer.waitingOfHash.set(hash, [record])
+            }
           } else {
-            const line = recordLine(record)
-            lines.push(line)
-            length += line.length + 1
+            put(writer, recordLine(record))
           }
         }
 
         if (explained !== '' && fillersLeft === 0) {
           // No later record of this hash can fill one: what waits under it is final.
-          for (const record of waitingOfHash.get(hash) ?? []) settle(record)
-          waitingOfHash.delete(hash)
+          for (const record of writer.waitingOfHash.get(hash) ?? []) settle(record)
+          writer.waitingOfHash.delete(hash)
+        }
+      }
+
+      /** Add a final line of a block. */
+      function put(writer: BlockWriter, line: string): void {
+        if (writer.held) {
+          writer.held.push(line)
+        } else {
+          lines.push(line)
+          length += line.length + 1
         }
       }
 
@@ -534,16 +574,26 @@ function* bboalertChunks(
         if (waiting.delete(record)) length += recordLine(record).length + 1
       }
 
-      // The first block's walk reports the expansion's messages (and keeps only repeated auctions); the others check nothing.
-      const firstDefinitions = index === 0 ? auctions : 'ignore'
-      for (const child of expandCallsLazily(sequences, index === 0 ? file : undefined, {...expandOptions, firstDefinitions})) {
+      // The first walk reports the expansion's messages (and keeps only repeated auctions); the others check nothing.
+      const first = start === 0
+      for (const child of expandCallsLazily(sequences, first ? file : undefined, {...expandOptions, firstDefinitions: first ? auctions : 'ignore'})) {
         flow(child)
         if (waiting.size === 0 && length >= chunkSize) yield take()
       }
 
-      if (index === 0 && file && walkFile) file.messages.push(...walkFile.messages)
-      // The block's records are all in: what still waits is final.
+      if (first && file && walkFile) file.messages.push(...walkFile.messages)
+      // The blocks' records are all in: what still waits is final, and the held blocks follow.
       waiting.clear()
+      for (const writer of writers.values()) {
+        if (!writer.held) continue
+        if (writer.heading !== undefined) writer.held.unshift(writer.heading)
+        for (const line of writer.held) {
+          lines.push(line)
+          length += (typeof line === 'string' ? line.length : recordLine(line).length) + 1
+        }
+      }
+
+      if (length >= chunkSize) yield take()
     }
 
     if (ordered.length === 0) {
