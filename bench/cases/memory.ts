@@ -147,7 +147,7 @@ export const cases: BenchCase[] = [
   ),
   memoryCase(
     'memory bml cli 5 MB',
-    'peak RSS and CPU of the built `bidding convert` (one process each) from the generated 5 MB BML system to BSS, to HTML and to JSON (245 MB of text)',
+    'peak RSS and CPU of the built `bidding convert` (one process each) from the generated 5 MB BML system to BSS, to HTML, to JSON (245 MB of text) and to BBOalert',
     '< ~20× input',
     async (bench) => {
       if (!existsSync(builtCli)) throw new Error('Expected the built CLI at ' + builtCli + ': run `npx tsc --build` first')
@@ -157,7 +157,7 @@ export const cases: BenchCase[] = [
       try {
         const notes: string[] = []
         const node = await medianOf(nodePeak)
-        for (const to of ['bss', 'html', 'json']) {
+        for (const to of ['bss', 'html', 'json', 'bboalert']) {
           const {peak, cpu} = await processPeak(['convert', file, '--to', to, '-o', path.join(folder, 'out.' + to), '--silent'])
           notes.push(
             '→ ' + to + ': peak ' + mb(peak) + ' (' + (peak / size).toFixed(1) + '× input, ' + ((peak - node.peak) / size).toFixed(1) + '× above Node alone), CPU ' +

@@ -13,6 +13,8 @@ import {constraintToString, resolveSuits} from '@bidding/core/constraints'
 import {
   expandCallsLazily,
   formatCall,
+  hashOf,
+  HashList,
   isCall,
   type Call,
   type Seat,
@@ -65,6 +67,13 @@ interface Block {
   records: AlertRecord[]
 }
 
+/**
+ * Where the walk hands each record: its condition, context and call, and
+ * its explanation on demand (a walk that writes one block explains only
+ * that block's records).
+ */
+type RecordSink = (condition: Condition, context: string, call: string, text: () => string) => void
+
 /** The auction so far in BBOalert tokens. */
 class Path {
   private readonly texts: string[] = []
@@ -112,6 +121,24 @@ class Path {
   }
 }
 
+/**
+ * Walks of the expansion, at most, after the first (each writes one block,
+ * or several when there are more: all but the first held to its end).
+ */
+const maxBlockWalks = 6
+
+/** A block of one walk of the streaming writer. */
+interface BlockWriter {
+  /** `Option,…`, unless the block has no condition. */
+  heading: string | undefined
+  /** Lines held to the walk's end (all blocks but the walk's first). */
+  held: Array<string | AlertRecord> | undefined
+  /** First records of keys whose hash comes more than once, by key. */
+  seen: Map<string, AlertRecord>
+  /** Waiting records by the hash of their key (the walk's first block). */
+  waitingOfHash: Map<number, AlertRecord[]>
+}
+
 /** Text handed on per chunk, at least (a chunk ends at a line end). */
 const chunkSize = 64 * 1024
 
@@ -130,11 +157,15 @@ export function toBboalert(tree: Root, options?: Readonly<Options> | null, file?
 /**
  * Write a tree as BBOalert text in chunks: their concatenation is
  * `toBboalert(tree, options, file)`, byte for byte, with the same messages.
- * The records are grouped by seat and vulnerability and the groups sorted,
- * so they are all gathered first; what this saves is the expanded tree
- * (sequences are expanded as the walk reaches them, and the expansion
- * remembers only auctions defined more than once) and the whole text as
- * one string (chunks of at least 64 KB).
+ * No record is gathered: a first walk (with the messages) learns the
+ * option blocks and their order and counts a 53-bit hash of each record's
+ * key, then one walk per block writes that block's records as they come,
+ * remembering only keys whose hash came more than once (first definition
+ * stands; a later one fills an empty explanation, so such a record holds
+ * back the lines after it until no later record can fill it; past six blocks a
+ * walk writes several, holding all but its first). Sequences are
+ * expanded as each walk reaches them; the text goes in chunks of at least
+ * 64 KB.
  *
  * @param tree bdast root.
  * @param options see `Options`.
@@ -155,21 +186,19 @@ function* bboalertChunks(
   const profile = settings.profile ?? 'default'
   const withConstraints = settings.constraints !== false
   const sequences = asSequences(tree, file, {source, format: 'BBOalert'})
-  // Streaming, the expansion remembers only auctions defined more than once (one more walk, no entry per bid).
-  const expanded = expandCallsLazily(sequences, file, {
-    substituteInText: true,
-    profile,
-    duplicates: 'keep',
-    firstDefinitions: streaming ? 'count' : 'remember'
-  })
-  const blocks = new Map<string, Block>()
-  const seen = new Map<string, AlertRecord>()
+  const expandOptions = {substituteInText: true, profile, duplicates: 'keep'} as const
   // The walk's own messages follow all of the expansion's, as when the whole tree was expanded first.
   const walkFile = file ? new VFile(file.path === undefined ? {cwd: file.cwd} : {cwd: file.cwd, path: file.path}) : undefined
+  /** Where the current walk reports (only one walk of several reports). */
+  let messages: VFile | undefined = walkFile
+  /** Where the current walk hands its records. */
+  let sink: RecordSink = () => {}
+  /** Explain every bid as the walk meets it (the reporting walk: an explanation may warn). */
+  let explainAll = true
 
   /** Warn about `node`, on the file it was read from (at `place` in it, when given). */
   function warn(reason: string, node: Node | undefined, ruleId: string, place?: Position): void {
-    messageAt(walkFile, reason, node, {ruleId, source, place})
+    messageAt(messages, reason, node, {ruleId, source, place})
   }
 
   function conditions(
@@ -181,7 +210,7 @@ function* bboalertChunks(
     if (!exact) {
       // The options cover the seats exactly, so nothing is lost: say so only to those who ask (info).
       const message = messageAt(
-        walkFile,
+        messages,
         'Seats `' + [...new Set(seats)].sort().join(', ') + '` have no one BBOalert seat option; written in one option per seat set',
         node,
         {ruleId: 'seat-set', source}
@@ -191,26 +220,6 @@ function* bboalertChunks(
 
     const code = vulnerabilityCode(vulnerability)
     return codes.map((seat) => ({seat, vulnerability: code}))
-  }
-
-  function add(condition: Condition, record: AlertRecord): void {
-    const blockKey = condition.seat + condition.vulnerability
-    const key = blockKey + '|' + record.context + '|' + record.call
-    const existing = seen.get(key)
-    if (existing) {
-      // First definition stands (a later record would win in BBOalert).
-      if (existing.text === '' && record.text !== '') existing.text = record.text
-      return
-    }
-
-    seen.set(key, record)
-    let block = blocks.get(blockKey)
-    if (!block) {
-      block = {condition, order: blocks.size, records: []}
-      blocks.set(blockKey, block)
-    }
-
-    block.records.push(record)
   }
 
   function explanation(node: Bid | undefined, path: Path, call: Call): string {
@@ -246,15 +255,17 @@ function* bboalertChunks(
     return false
   }
 
+  const noText = (): string => ''
+
   function sequence(node: Sequence): void {
     const path = new Path()
     const codes = conditions(node.seats, node.vulnerability, node)
     for (const call of node.context ?? []) {
       if (!concrete(call.call, node, call.position)) return
       if (call.by === 'we') {
-        for (const condition of codes) {
-          add(condition, {context: path.contextBefore('we'), call: formatCall(call.call, 'bboalert'), text: ''})
-        }
+        const context = path.contextBefore('we')
+        const written = formatCall(call.call, 'bboalert')
+        for (const condition of codes) sink(condition, context, written, noText)
       }
 
       path.push(call.call, call.by)
@@ -315,9 +326,13 @@ function* bboalertChunks(
     if (node.by === 'we') {
       // A bid `@bidding/bss-parse` made only to connect calls has no record of its own.
       if (!node.data?.bssImplied) {
-        const record = {context: path.contextBefore('we'), call: formatCall(node.call, 'bboalert')}
-        const text = explanation(node, path, node.call)
-        for (const condition of codes) add(condition, {...record, text})
+        const context = path.contextBefore('we')
+        const call = node.call
+        const written = formatCall(call, 'bboalert')
+        let explained: string | undefined
+        const text = (): string => (explained ??= explanation(node, path, call))
+        if (explainAll) text()
+        for (const condition of codes) sink(condition, context, written, text)
       }
     } else if (node.children[0]?.type === 'meaning' && meaningText(node.children[0].children) !== '') {
       warn(
@@ -367,23 +382,40 @@ function* bboalertChunks(
     }
   }
 
-  for (const child of expanded) flow(child)
-  if (file && walkFile) file.messages.push(...walkFile.messages)
-
   const title = [sequences.metadata?.title, sequences.metadata?.description].filter(Boolean).join(' - ')
-  /** Lines not handed on yet, and their length with line ends. */
-  let lines = ['BBOalert' + (title ? ',' + neutralise(title) : '')]
-  let length = lines[0]!.length + 1
-  function push(line: string): string | undefined {
-    lines.push(line)
-    length += line.length + 1
-    if (length < chunkSize) return undefined
-    const chunk = lines.join('\n') + '\n'
-    lines = []
-    length = 0
-    return chunk
+  const head = 'BBOalert' + (title ? ',' + neutralise(title) : '')
+  if (streaming) {
+    yield* blockByBlock()
+    return
   }
 
+  const blocks = new Map<string, Block>()
+  const seen = new Map<string, AlertRecord>()
+  sink = (condition, context, call, text) => {
+    const blockKey = condition.seat + condition.vulnerability
+    const key = blockKey + '|' + context + '|' + call
+    const existing = seen.get(key)
+    if (existing) {
+      // First definition stands (a later record would win in BBOalert).
+      if (existing.text === '') existing.text = text()
+      return
+    }
+
+    const record = {context, call, text: text()}
+    seen.set(key, record)
+    let block = blocks.get(blockKey)
+    if (!block) {
+      block = {condition, order: blocks.size, records: []}
+      blocks.set(blockKey, block)
+    }
+
+    block.records.push(record)
+  }
+
+  for (const child of expandCallsLazily(sequences, file, {...expandOptions, firstDefinitions: 'remember'})) flow(child)
+  if (file && walkFile) file.messages.push(...walkFile.messages)
+
+  const lines = [head]
   const ordered = [...blocks.values()].sort(
     (a, b) => specificity(a.condition) - specificity(b.condition) || a.order - b.order
   )
@@ -392,17 +424,190 @@ function* bboalertChunks(
   for (const block of ordered) {
     const name = optionName(block.condition)
     if (name) {
-      const chunk = push('Option,' + name)
-      if (chunk !== undefined) yield chunk
+      lines.push('Option,' + name)
       open = true
     }
 
-    for (const record of block.records) {
-      const chunk = push(record.context + ',' + record.call + ',' + explanationField(neutralise(record.text)))
-      if (chunk !== undefined) yield chunk
-    }
+    for (const record of block.records) lines.push(recordLine(record))
   }
 
   if (open) lines.push('Option')
-  if (lines.length > 0) yield lines.join('\n') + '\n'
+  yield lines.join('\n') + '\n'
+
+  /**
+   * The streaming writer: a first walk reports the messages, learns the
+   * blocks in order of first appearance, and counts the hashes of the
+   * record keys and of the expansion's auctions; then a walk per block.
+   */
+  function* blockByBlock(): Generator<string, void, undefined> {
+    const blockOrder = new Map<string, Block>()
+    const keys = new HashList()
+    /** Keys of the records with an explanation (only those fill an earlier empty one). */
+    const fillers = new HashList()
+    const auctions = new HashList()
+    sink = (condition, context, call, text) => {
+      const blockKey = condition.seat + condition.vulnerability
+      if (!blockOrder.has(blockKey)) blockOrder.set(blockKey, {condition, order: blockOrder.size, records: []})
+      const hash = hashOf(blockKey + '|' + context + '|' + call)
+      keys.add(hash)
+      if (text() !== '') fillers.add(hash)
+    }
+
+    for (const child of expandCallsLazily(sequences, undefined, {...expandOptions, countAuctions: auctions})) flow(child)
+    /**
+     * Per hash of the keys that come more than once, its records with an
+     * explanation still to come. Keys sharing a hash are remembered and
+     * held back together (exact keys decide), so the text never depends on the hash.
+     */
+    const repeated = new Map<number, number>()
+    keys.forEachCount((hash, count) => {
+      if (count > 1) repeated.set(hash, 0)
+    })
+    fillers.forEachCount((hash, count) => {
+      if (repeated.has(hash)) repeated.set(hash, count)
+    })
+    // Given back now (eight bytes a record each), not at the next full collection.
+    keys.clear()
+    fillers.clear()
+    messages = undefined
+    explainAll = false
+
+    /** Lines not handed on yet (a record whose explanation a later one may fill, as the record), and their length. */
+    let lines: Array<string | AlertRecord> = [head]
+    let length = head.length + 1
+    /** Records without an explanation that a later record of their key may fill (their lines wait). */
+    const waiting = new Set<AlertRecord>()
+    function take(): string {
+      const chunk = lines.map((line) => (typeof line === 'string' ? line : recordLine(line))).join('\n') + '\n'
+      lines = []
+      length = 0
+      return chunk
+    }
+
+    const ordered = [...blockOrder.values()].sort(
+      (a, b) => specificity(a.condition) - specificity(b.condition) || a.order - b.order
+    )
+    // Past `maxBlockWalks` blocks, a walk writes several: the first as it comes, the others held to the walk's end.
+    const perWalk = Math.ceil(ordered.length / maxBlockWalks)
+    let open = false
+    for (let start = 0; start < ordered.length; start += perWalk) {
+      /** The blocks of this walk by key, each with what it remembers and, but for the first, its held lines. */
+      const writers = new Map<string, BlockWriter>()
+      for (const block of ordered.slice(start, start + perWalk)) {
+        const name = optionName(block.condition)
+        if (name) open = true
+        writers.set(block.condition.seat + block.condition.vulnerability, {
+          heading: name === undefined ? undefined : 'Option,' + name,
+          held: writers.size === 0 ? undefined : [],
+          seen: new Map(),
+          waitingOfHash: new Map()
+        })
+      }
+
+      const leading = writers.values().next().value!
+      if (leading.heading !== undefined) {
+        lines.push(leading.heading)
+        length += leading.heading.length + 1
+      }
+
+      sink = (condition, context, call, text) => {
+        const blockKey = condition.seat + condition.vulnerability
+        const writer = writers.get(blockKey)
+        if (!writer) return
+        const key = blockKey + '|' + context + '|' + call
+        const hash = hashOf(key)
+        const left = repeated.get(hash)
+        if (left === undefined) {
+          // The only record of its key.
+          put(writer, recordLine({context, call, text: text()}))
+          return
+        }
+
+        const explained = text()
+        const fillersLeft = explained === '' ? left : left - 1
+        repeated.set(hash, fillersLeft)
+        const existing = writer.seen.get(key)
+        if (existing) {
+          // First definition stands (a later record would win in BBOalert); a later one fills an empty explanation.
+          if (existing.text === '' && explained !== '') {
+            existing.text = explained
+            settle(existing)
+          }
+        } else {
+          const record = {context, call, text: explained}
+          writer.seen.set(key, record)
+          if (explained === '' && fillersLeft > 0) {
+            if (writer.held) {
+              // Held to the walk's end anyway, when every record of its key is in.
+              writer.held.push(record)
+            } else {
+              lines.push(record)
+              waiting.add(record)
+              const list = writer.waitingOfHash.get(hash)
+              if (list) list.push(record)
+              else writer.waitingOfHash.set(hash, [record])
+            }
+          } else {
+            put(writer, recordLine(record))
+          }
+        }
+
+        if (explained !== '' && fillersLeft === 0) {
+          // No later record of this hash can fill one: what waits under it is final.
+          for (const record of writer.waitingOfHash.get(hash) ?? []) settle(record)
+          writer.waitingOfHash.delete(hash)
+        }
+      }
+
+      /** Add a final line of a block. */
+      function put(writer: BlockWriter, line: string): void {
+        if (writer.held) {
+          writer.held.push(line)
+        } else {
+          lines.push(line)
+          length += line.length + 1
+        }
+      }
+
+      /** A waiting record is final (its length counts from now). */
+      function settle(record: AlertRecord): void {
+        if (waiting.delete(record)) length += recordLine(record).length + 1
+      }
+
+      // The first walk reports the expansion's messages (and keeps only repeated auctions); the others check nothing.
+      const first = start === 0
+      for (const child of expandCallsLazily(sequences, first ? file : undefined, {...expandOptions, firstDefinitions: first ? auctions : 'ignore'})) {
+        flow(child)
+        if (waiting.size === 0 && length >= chunkSize) yield take()
+      }
+
+      if (first && file && walkFile) file.messages.push(...walkFile.messages)
+      // The blocks' records are all in: what still waits is final, and the held blocks follow.
+      waiting.clear()
+      for (const writer of writers.values()) {
+        if (!writer.held) continue
+        if (writer.heading !== undefined) writer.held.unshift(writer.heading)
+        for (const line of writer.held) {
+          lines.push(line)
+          length += (typeof line === 'string' ? line.length : recordLine(line).length) + 1
+        }
+      }
+
+      if (length >= chunkSize) yield take()
+    }
+
+    if (ordered.length === 0) {
+      // No record: the expansion still reports.
+      for (const _ of expandCallsLazily(sequences, file, {...expandOptions, firstDefinitions: auctions}));
+      if (file && walkFile) file.messages.push(...walkFile.messages)
+    }
+
+    if (open) lines.push('Option')
+    if (lines.length > 0) yield take()
+  }
+}
+
+/** A record as a line. */
+function recordLine(record: AlertRecord): string {
+  return record.context + ',' + record.call + ',' + explanationField(neutralise(record.text))
 }
