@@ -582,8 +582,8 @@ function* bboalertChunks(
       }
 
       if (first && file && walkFile) file.messages.push(...walkFile.messages)
-      // The blocks' records are all in: what still waits is final, and the held blocks follow.
-      waiting.clear()
+      // The blocks' records are all in: what still waits is final (its length counts now), and the held blocks follow.
+      for (const record of waiting) settle(record)
       for (const writer of writers.values()) {
         if (!writer.held) continue
         if (writer.heading !== undefined) writer.held.unshift(writer.heading)
