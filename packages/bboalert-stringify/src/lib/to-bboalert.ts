@@ -392,8 +392,8 @@ function* bboalertChunks(
   const blocks = new Map<string, Block>()
   const seen = new Map<string, AlertRecord>()
   sink = (condition, context, call, text) => {
-    const blockKey = condition.seat + condition.vulnerability
-    const key = blockKey + '|' + context + '|' + call
+    const blockKey = blockKeyOf(condition)
+    const key = recordKey(blockKey, context, call)
     const existing = seen.get(key)
     if (existing) {
       // First definition stands (a later record would win in BBOalert).
@@ -416,9 +416,7 @@ function* bboalertChunks(
   if (file && walkFile) file.messages.push(...walkFile.messages)
 
   const lines = [head]
-  const ordered = [...blocks.values()].sort(
-    (a, b) => specificity(a.condition) - specificity(b.condition) || a.order - b.order
-  )
+  const ordered = writingOrder(blocks.values())
   // The block without conditions is the least specific, so it comes first, outside any option.
   let open = false
   for (const block of ordered) {
@@ -446,9 +444,9 @@ function* bboalertChunks(
     const fillers = new HashList()
     const auctions = new HashList()
     sink = (condition, context, call, text) => {
-      const blockKey = condition.seat + condition.vulnerability
+      const blockKey = blockKeyOf(condition)
       if (!blockOrder.has(blockKey)) blockOrder.set(blockKey, {condition, order: blockOrder.size, records: []})
-      const hash = hashOf(blockKey + '|' + context + '|' + call)
+      const hash = hashOf(recordKey(blockKey, context, call))
       keys.add(hash)
       if (text() !== '') fillers.add(hash)
     }
@@ -484,9 +482,7 @@ function* bboalertChunks(
       return chunk
     }
 
-    const ordered = [...blockOrder.values()].sort(
-      (a, b) => specificity(a.condition) - specificity(b.condition) || a.order - b.order
-    )
+    const ordered = writingOrder(blockOrder.values())
     // Past `maxBlockWalks` blocks, a walk writes several: the first as it comes, the others held to the walk's end.
     const perWalk = Math.ceil(ordered.length / maxBlockWalks)
     let open = false
@@ -496,7 +492,7 @@ function* bboalertChunks(
       for (const block of ordered.slice(start, start + perWalk)) {
         const name = optionName(block.condition)
         if (name) open = true
-        writers.set(block.condition.seat + block.condition.vulnerability, {
+        writers.set(blockKeyOf(block.condition), {
           heading: name === undefined ? undefined : 'Option,' + name,
           held: writers.size === 0 ? undefined : [],
           seen: new Map(),
@@ -511,10 +507,10 @@ function* bboalertChunks(
       }
 
       sink = (condition, context, call, text) => {
-        const blockKey = condition.seat + condition.vulnerability
+        const blockKey = blockKeyOf(condition)
         const writer = writers.get(blockKey)
         if (!writer) return
-        const key = blockKey + '|' + context + '|' + call
+        const key = recordKey(blockKey, context, call)
         const hash = hashOf(key)
         const left = repeated.get(hash)
         if (left === undefined) {
@@ -605,6 +601,21 @@ function* bboalertChunks(
     if (open) lines.push('Option')
     if (lines.length > 0) yield take()
   }
+}
+
+/** The key of a condition's block. */
+function blockKeyOf(condition: Condition): string {
+  return condition.seat + condition.vulnerability
+}
+
+/** The key of a record (first definition stands): its block, context and call; the counting walk hashes the same. */
+function recordKey(blockKey: string, context: string, call: string): string {
+  return blockKey + '|' + context + '|' + call
+}
+
+/** Blocks in the order they are written: from the least to the most specific, then by first appearance. */
+function writingOrder(blocks: Iterable<Block>): Block[] {
+  return [...blocks].sort((a, b) => specificity(a.condition) - specificity(b.condition) || a.order - b.order)
 }
 
 /** A record as a line. */
