@@ -28,7 +28,6 @@ interface Raw {
 /** Where the blocks go in the page's text: the page's text after it is the script and closing tags only. */
 const contentMark = '\u0000'
 
-
 /**
  * Turn bdast into HTML in chunks (of about 64 K characters) whose
  * concatenation is what `toHtml` returns, each made as it is taken.
