@@ -945,7 +945,7 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
       if (!child) {
         if (++placesMade > maxPlaces) {
           // Let go of every auction seen (views that hold places keep theirs: a place is right for its auction
-          // wherever it hangs); this one, and the next, start again from the empty auction.
+          // wherever it hangs). This walk goes on from the place it reached, the next views from the empty auction.
           root.firstCall = undefined
           root.first = undefined
           root.next = undefined
