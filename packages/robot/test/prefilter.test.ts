@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest'
 import {constraintBounds, type Constraint} from '@bidding/core/constraints'
 import {compileConstraint, type Hand} from '@bidding/hand'
 import {boundsOf} from '../src/lib/bounds.js'
-import {mayFit, openBounds, quickBounds, quickFeatures} from '../src/lib/prefilter.js'
+import {mayFit, openBounds, quickBounds, quickFeatures, readsFlagsOnly} from '../src/lib/prefilter.js'
 
 const suit = fc.constantFrom('S' as const, 'H' as const, 'D' as const, 'C' as const)
 const range = fc.record({min: fc.option(fc.integer({min: 0, max: 13}), {nil: undefined}), max: fc.option(fc.integer({min: 0, max: 13}), {nil: undefined})})
@@ -76,5 +76,15 @@ describe('bounds kept per constraint and part', () => {
         for (const item of [...list, ...parts, ...mixed]) expect(boundsOf(item)).toEqual(constraintBounds(item))
       })
     )
+  })
+})
+
+describe('constraints decided by the yes/no facts alone', () => {
+  it('should not take an atom on their suits or the unbid suits for one that reads the flags alone', () => {
+    const balancing: Constraint = {type: 'auction', fact: 'balancing'}
+    expect(readsFlagsOnly({type: 'and', children: [balancing, {type: 'hcp', min: 8}]} as Constraint)).toBe(true)
+    // Whether it holds depends on the set (empty: nothing to hold), which the flags do not tell.
+    expect(readsFlagsOnly({type: 'and', children: [balancing, {type: 'stopper', suit: 'theirs'}]})).toBe(false)
+    expect(readsFlagsOnly({type: 'and', children: [balancing, {type: 'stopper', suit: 'unbid'}]})).toBe(false)
   })
 })

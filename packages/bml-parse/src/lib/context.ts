@@ -135,7 +135,6 @@ export function provenance(context: Context, line: Line): Data | undefined {
 export function provenanceCache(make: (line: Line) => Data | undefined): (line: Line) => Data | undefined {
   const byPaste = new WeakMap<PasteOrigin, Map<number, Data | undefined>>()
   const bySource = new Map<number, Data | undefined>()
-  const made = make
   return (line) => {
     if (line.paste) {
       // A paste's position is its `#PASTE` line's; the file is the pasted line's source.
@@ -145,30 +144,23 @@ export function provenanceCache(make: (line: Line) => Data | undefined): (line: 
         byPaste.set(line.paste, perSource)
       }
 
-      if (!perSource.has(line.source)) perSource.set(line.source, made(line))
+      if (!perSource.has(line.source)) perSource.set(line.source, make(line))
       return perSource.get(line.source)
     }
 
-    if (!bySource.has(line.source)) bySource.set(line.source, made(line))
+    if (!bySource.has(line.source)) bySource.set(line.source, make(line))
     return bySource.get(line.source)
   }
 }
 
 /**
- * `data` (provenance) to put on a node: the node's own copy. Sharing one
- * frozen object between the nodes of a paste saved 3 MB of the 5 MB bench
- * system's 57 MB tree, but a plugin writing `node.data.hName` (a common
- * unified idiom) would then throw: not worth it.
+ * `data` (provenance) to put on a node: the node's own copy, as one literal
+ * (a spread copy of a small object keeps room for more properties than it
+ * has). Sharing one frozen object between the nodes of a paste saved 3 MB of
+ * the 5 MB bench system's 57 MB tree, but a plugin writing `node.data.hName`
+ * (a common unified idiom) would then throw: not worth it.
  */
 export function nodeData(data: Data): Data {
-  return copyData(data)
-}
-
-/**
- * A node's own copy of provenance `data` (`file`, `paste`), as one literal:
- * a spread copy of a small object keeps room for more properties than it has.
- */
-function copyData(data: Data): Data {
   if (data.paste === undefined) return {file: data.file}
   return data.file === undefined ? {paste: data.paste} : {file: data.file, paste: data.paste}
 }

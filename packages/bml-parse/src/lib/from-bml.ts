@@ -85,13 +85,10 @@ export interface Options {
    * Give nodes compact positions (default: `false`; `true` in the registry,
    * so in `bidding convert`): each a small object holding two offsets, with
    * `start` and `end` getters (and setters) and a `toJSON` that writes the
-   * plain position; the nodes of one paste (or included file) share one
-   * frozen `data` object. The tree takes about a quarter less memory and
-   * reads the same through unist utilities, vfile messages and
-   * `JSON.stringify`; but `structuredClone`, spread and deep equality with a
-   * literal see no `start` and `end` (copy with
-   * `JSON.parse(JSON.stringify(tree))`), and a node's `data` is replaced, not
-   * written into.
+   * plain position. The tree takes about a quarter less memory and reads
+   * the same through unist utilities, vfile messages and `JSON.stringify`;
+   * but `structuredClone`, spread and deep equality with a literal see no
+   * `start` and `end` (copy with `JSON.parse(JSON.stringify(tree))`).
    */
   compactPositions?: boolean | null | undefined
 }
@@ -182,9 +179,7 @@ function read(value: string, file: VFile, options: Readonly<Options>, language: 
     warn(context, 'Unexpected empty file, expected BML (bid tables, text, directives)', {line: 1, column: 1}, 'empty')
   }
 
-  if (options.compactPositions === true) {
-    useCompactPositions(context.sources)
-  }
+  if (options.compactPositions === true) useCompactPositions(context.sources)
   // The lines are made as the paragraphs are read (with `#INCLUDE`, after a first run that reads the files).
   const lines = hasIncludes(text) ? expandIncludes(context, text) : eachLine(text, 0)
   const root: Root = {type: 'root', children: []}

@@ -5,8 +5,8 @@
  * numbers costs less than the test's closures.
  */
 
-import {atomsOf, isAuctionAtom, mapAtoms, type Constraint} from '@bidding/core/constraints'
-import type {AuctionFacts} from './auction-facts.js'
+import {atomsOf, mapAtoms, type Constraint} from '@bidding/core/constraints'
+import {dependsOnAuction, type AuctionFacts} from './auction-facts.js'
 import {hcp, suitLength, type Hand} from '@bidding/hand'
 import {boundsOf} from './bounds.js'
 
@@ -91,9 +91,11 @@ export function quickBoundsOnFlags(constraint: Constraint | undefined, flags: nu
 /**
  * Whether what a constraint says of the auction is only yes/no facts
  * (`flagsOf`): its resolution on two facts with the same flags is the same.
+ * A hand's atom on a set of suits (`stopper in their suits`) reads the set
+ * (`dependsOnAuction`): not flags alone.
  */
 export function readsFlagsOnly(constraint: Constraint): boolean {
-  return atomsOf(constraint).every((atom) => !isAuctionAtom(atom) || (atom.type === 'auction' && flagBits.has(atom.fact) && atom.suit === undefined))
+  return atomsOf(constraint).every((atom) => !dependsOnAuction(atom) || (atom.type === 'auction' && flagBits.has(atom.fact) && atom.suit === undefined))
 }
 
 const flagBits = new Map<string, number>([

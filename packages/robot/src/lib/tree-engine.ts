@@ -38,10 +38,7 @@ import {flagsOf, mayFit, openBounds, quickBounds, quickBoundsOnFlags, quickFeatu
 import type {AuctionView, Candidate, CandidateStatus, Engine, Interpretation, LintNode, Selection} from './types.js'
 import {conditionsIndex, directionAt, displayAt, isVulnerableSide, partnerSuitAt, seatAt, suitOfCall, viewOf} from './view.js'
 
-/** Partner's suit in a number (`4`: none), for the keys of merged lists. */
-const suitCodes: readonly Suit[] = ['C', 'D', 'H', 'S']
-
-/** Partner's suit as a number: `0–3` as `suitCodes`, `4` none. */
+/** Partner's suit as a number (♣ 0, ♦ 1, ♥ 2, ♠ 3, `4` none), for the keys of kept and merged lists. */
 function partnerCode(partner: Suit | undefined): number {
   return partner === 'C' ? 0 : partner === 'D' ? 1 : partner === 'H' ? 2 : partner === 'S' ? 3 : 4
 }
@@ -800,7 +797,7 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
     const partner = partnerSuitAt(view.calls, index)
     const slot = side === 'we' ? conditions : conditions + 16
     // A long list of matches (more than 20) is not kept on the reading: its number would not be a small integer.
-    const code = matches.length <= 20 ? (bits * 5 + (partner === undefined ? 4 : suitCodes.indexOf(partner))) * 32 + slot : -1
+    const code = matches.length <= 20 ? (bits * 5 + partnerCode(partner)) * 32 + slot : -1
     const byNode = code < 0 ? undefined : reading.merged?.get(node ? node.id + 1 : 0)
     let merge = byNode?.get(code)
     if (!merge) {
@@ -948,7 +945,7 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
       if (!child) {
         if (++placesMade > maxPlaces) {
           // Let go of every auction seen (views that hold places keep theirs: a place is right for its auction
-          // wherever it hangs); this one, and the next, start again from the empty auction.
+          // wherever it hangs). This walk goes on from the place it reached, the next views from the empty auction.
           root.firstCall = undefined
           root.first = undefined
           root.next = undefined
