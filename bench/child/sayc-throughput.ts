@@ -22,15 +22,18 @@ const rounds = Number(process.argv[3] ?? 6)
 const {system} = loadSystem()
 const directions = ['N', 'E', 'S', 'W'] as const
 const warmUp = process.argv[4] === undefined ? Math.max(2000, count) : Number(process.argv[4])
-const warm = generateDealsSync({count: Math.max(warmUp, 1), seed: 'sayc bench warm-up'}).deals
-for (const [index, deal] of warm.slice(0, warmUp).entries()) bidDeal(deal, system, {dealer: directions[index % 4], explain: false})
+const warm = warmUp > 0 ? generateDealsSync({count: warmUp, seed: 'sayc bench warm-up'}).deals : []
+for (const [index, deal] of warm.entries()) bidDeal(deal, system, {dealer: directions[index % 4], explain: false})
 
 const fresh: AuctionFigures[] = []
+let again = warm
 for (let round = 0; round < rounds; round++) {
   // Dealt before the clock starts; each round's deals are new to the engine.
   const deals = generateDealsSync({count, seed: 'sayc bench run ' + round}).deals
   fresh.push(timeAuctions(count, (index) => bidDeal(deals[index]!, system, {dealer: directions[index % 4], explain: false})))
+  // Without a warm-up, the repeated batch is the first round's deals (bid once already).
+  if (again.length === 0) again = deals
 }
 
-const repeated = timeAuctions(warm.length, (index) => bidDeal(warm[index]!, system, {dealer: directions[index % 4], explain: false}))
+const repeated = timeAuctions(again.length, (index) => bidDeal(again[index]!, system, {dealer: directions[index % 4], explain: false}))
 console.log(JSON.stringify({fresh, repeated}))
