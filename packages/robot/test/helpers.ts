@@ -3,10 +3,11 @@
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
-import {parseAuction, type Call, type DealVulnerability, type Direction} from '@bidding/core/calls'
+import {auctionStatus, legalCalls, parseAuction, type Call, type DealVulnerability, type Direction} from '@bidding/core/calls'
 import type {Root} from '@bidding/core'
 import {fromBml} from '@bidding/bml-parse'
 import {parseHand, type Hand} from '@bidding/hand'
+import fc from 'fast-check'
 import {VFile} from 'vfile'
 import {chooseCall, compileSystem, type Choice, type ChooseOptions, type CompiledSystem, type CompileOptions} from '@bidding/robot'
 
@@ -24,6 +25,21 @@ export function calls(text: string): Call[] {
   const result = parseAuction(text)
   if (result.problems.length > 0) throw new Error(result.problems[0]!.reason + ' in `' + text + '`')
   return result.calls
+}
+
+/** A random legal auction that has not ended, of at most `maxLength` calls: each number picks a legal call (a pass one time in three). */
+export function unendedAuctions(maxLength: number): fc.Arbitrary<Call[]> {
+  return fc.array(fc.nat(), {maxLength}).map((picks) => {
+    const auction: Call[] = []
+    for (const pick of picks) {
+      const legal = legalCalls(auction)
+      const next = pick % 3 === 0 ? 'P' : legal[pick % legal.length]!
+      if (auctionStatus([...auction, next]).ended) break
+      auction.push(next)
+    }
+
+    return auction
+  })
 }
 
 /** Read BML text into a tree, with its file. */

@@ -6,7 +6,7 @@ import type {FallbackContext, FullSituation} from '../src/lib/types.js'
 import {auctionFacts} from '../src/lib/auction-facts.js'
 import {auctionTableOf, naturalCall, naturalCallTryingAll, showsOf, showsTextOf} from '../src/lib/natural.js'
 import {viewOf} from '../src/lib/view.js'
-import {bml, calls, choose, hand} from './helpers.js'
+import {bml, calls, choose, hand, unendedAuctions} from './helpers.js'
 
 const natural = {fallback: naturalFallback}
 // A system that explains none of the calls below: the natural layer reads them as natural.
@@ -137,18 +137,8 @@ function factsOfSystem(system: typeof shows, auction: readonly Call[], vulnerabi
   return system.engine.facts?.(view) ?? auctionFacts(view, (index, side) => system.engine.interpret(view, index, side))
 }
 
-/** A random legal auction that has not ended: each number picks one of the legal calls (a pass one time in three). */
-const auctions = fc.array(fc.nat(), {maxLength: 14}).map((picks) => {
-  const auction: Call[] = []
-  for (const pick of picks) {
-    const legal = legalCalls(auction)
-    const next = pick % 3 === 0 ? 'P' : legal[pick % legal.length]!
-    if (auctionStatus([...auction, next]).ended) break
-    auction.push(next)
-  }
-
-  return auction
-})
+/** A random legal auction that has not ended. */
+const auctions = unendedAuctions(14)
 
 /** A random auction of low bids, as natural bidders make them: mostly passes and the cheapest few bids, sometimes any legal call. */
 const lowAuctions = fc.array(fc.tuple(fc.nat({max: 19}), fc.nat()), {maxLength: 12}).map((picks) => {

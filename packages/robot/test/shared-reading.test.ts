@@ -8,7 +8,7 @@
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 import {meetBounds, type Bounds, type Interval} from '@bidding/core/constraints'
-import {auctionStatus, legalCalls, rotate, type Call, type Direction, type DealVulnerability} from '@bidding/core/calls'
+import {rotate, type Call, type Direction, type DealVulnerability} from '@bidding/core/calls'
 import type {Constraint} from '@bidding/core/constraints'
 import {generateDealsSync} from '@bidding/deal'
 import {seatIndex} from '@bidding/hand'
@@ -16,7 +16,7 @@ import {bidDeal, chooseCall, compileSystem, naturalFallback} from '@bidding/robo
 import {auctionFacts, narrowed} from '../src/lib/auction-facts.js'
 import type {Interpretation} from '../src/lib/types.js'
 import {viewOf} from '../src/lib/view.js'
-import {bml, calls, hand} from './helpers.js'
+import {bml, calls, hand, unendedAuctions} from './helpers.js'
 
 const interval = (top: number) =>
   fc.tuple(fc.integer({min: 0, max: top}), fc.integer({min: 0, max: top})).map(([a, b]): Interval => [Math.min(a, b), Math.max(a, b)])
@@ -92,17 +92,7 @@ describe('suit lists shared by order', () => {
 
 describe('facts read from the facts four calls before', () => {
   /** A random legal auction that has not ended (a pass one time in three). */
-  const auctions = fc.array(fc.nat(), {maxLength: 16}).map((picks) => {
-    const auction: Call[] = []
-    for (const pick of picks) {
-      const legal = legalCalls(auction)
-      const next = pick % 3 === 0 ? 'P' : legal[pick % legal.length]!
-      if (auctionStatus([...auction, next]).ended) break
-      auction.push(next)
-    }
-
-    return auction
-  })
+  const auctions = unendedAuctions(16)
 
   /** A reading per call and kind: HCP by level, a length of the suit bid (some artificial), shared objects as a system's. */
   const readings = new Map<string, Interpretation>()

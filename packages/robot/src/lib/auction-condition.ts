@@ -11,16 +11,16 @@
  * them (nothing to hold), so they are read on the facts.
  */
 
-import type {Atom, Constraint, Interval, SuitRef} from '@bidding/core/constraints'
+import type {Atom, Constraint} from '@bidding/core/constraints'
 import type {Suit} from '@bidding/core/calls'
-import type {AuctionFacts} from './auction-facts.js'
+import {setFields, type AuctionFacts, type SuitField} from './auction-facts.js'
+import {knownIn} from './auction-test.js'
 import {isSuit} from './text.js'
 
 /** The auction's value of a condition: `true`/`false` when decided, `undefined` when the hand decides it. */
 export type FactsValue = (facts: AuctionFacts) => boolean | undefined
 
 type SetName = 'theirs' | 'unbid'
-type SuitField = 'suit' | 'left' | 'right'
 
 /** What compiling gives: a test of the facts, or `handDecides` (undecided by the auction on any facts). */
 type Compiled = FactsValue | typeof handDecides
@@ -87,17 +87,6 @@ function group(isAnd: boolean, children: readonly FactsValue[]): FactsValue {
 
     return result
   }
-}
-
-/** The fields of an atom that name a set of suits. */
-function setFields(atom: Atom): SuitField[] {
-  const fields: SuitField[] = []
-  for (const field of ['suit', 'left', 'right'] as const) {
-    const value = (atom as Partial<Record<SuitField, SuitRef>>)[field]
-    if (value === 'theirs' || value === 'unbid') fields.push(field)
-  }
-
-  return fields
 }
 
 const suitOrder: readonly Suit[] = ['S', 'H', 'D', 'C']
@@ -182,7 +171,3 @@ function setAtom(atom: Atom, fields: readonly SuitField[]): Compiled {
   return (facts) => valueFrom(0, 0, facts)
 }
 
-/** Whether a shown interval lies within the atom's range (what is known, not what is possible). */
-function knownIn(interval: Interval, min: number | undefined, max: number | undefined): boolean {
-  return (min === undefined || interval[0] >= min) && (max === undefined || interval[1] <= max)
-}

@@ -530,13 +530,14 @@ export function dependsOnAuction(constraint: Constraint | undefined): boolean {
   if (!constraint) return false
   if (constraint.type === 'and' || constraint.type === 'or') return constraint.children.some((child) => dependsOnAuction(child))
   if (constraint.type === 'not') return dependsOnAuction(constraint.child)
-  return isAuctionAtom(constraint) || setsOf(constraint).length > 0 || (constraint.type === 'points' && constraint.scale === totalScale)
+  return isAuctionAtom(constraint) || setFields(constraint).length > 0 || (constraint.type === 'points' && constraint.scale === totalScale)
 }
 
-type SuitField = 'suit' | 'left' | 'right'
+/** A field of an atom that may name a suit or a set of suits. */
+export type SuitField = 'suit' | 'left' | 'right'
 
-/** The fields of an atom that name a set of suits. */
-function setsOf(atom: Atom): SuitField[] {
+/** The fields of an atom that name a set of suits (`theirs`, `unbid`). */
+export function setFields(atom: Atom): SuitField[] {
   const fields: SuitField[] = []
   for (const field of ['suit', 'left', 'right'] as const) {
     const value = (atom as Partial<Record<SuitField, SuitRef>>)[field]
@@ -548,7 +549,7 @@ function setsOf(atom: Atom): SuitField[] {
 
 /** An atom about a set of suits: the same atom for every suit of the set, all holding. */
 function expandSets(atom: Atom, facts: AuctionFacts): Constraint {
-  const fields = setsOf(atom)
+  const fields = setFields(atom)
   if (fields.length === 0) return atom
   let results: Atom[] = [atom]
   for (const field of fields) {
@@ -776,7 +777,7 @@ function flagPart(fact: string): number | undefined {
 
 /** The parts of the facts one atom's resolution reads (`resolveAuction`), `undefined` for an atom it does not know. */
 function partsOf(atom: Atom): number[] | undefined {
-  const parts: number[] = setsOf(atom).map((field) => ((atom as unknown as Record<SuitField, 'theirs' | 'unbid'>)[field] === 'theirs' ? 8 : 9))
+  const parts: number[] = setFields(atom).map((field) => ((atom as unknown as Record<SuitField, 'theirs' | 'unbid'>)[field] === 'theirs' ? 8 : 9))
   switch (atom.type) {
     case 'shown': {
       parts.push(atom.seat === 'partner' ? 10 : atom.seat === 'lho' ? 11 : 12)

@@ -11,17 +11,16 @@
  * makes the facts read the auction (their seats are computed on first use).
  */
 
-import type {Atom, Constraint, Interval, Range, SuitRef} from '@bidding/core/constraints'
+import type {Atom, Constraint, Interval, Range} from '@bidding/core/constraints'
 import {isContractBid, suits, type Call, type Suit} from '@bidding/core/calls'
 import {compileConstraint, hcp, suitLength, type CompiledConstraint, type Hand} from '@bidding/hand'
-import {dependsOnAuction, totalPointsOf, totalScale, type AuctionFacts} from './auction-facts.js'
+import {dependsOnAuction, setFields, totalPointsOf, totalScale, type AuctionFacts, type SuitField} from './auction-facts.js'
 import {isSuit} from './text.js'
 
 /** A test of a hand on what the auction has shown: `true`, `false`, or `undefined` (undecidable). */
 export type AuctionTest = (hand: Hand, facts: AuctionFacts) => boolean | undefined
 
 type SetName = 'theirs' | 'unbid'
-type SuitField = 'suit' | 'left' | 'right'
 
 const undecided: AuctionTest = () => undefined
 
@@ -133,17 +132,6 @@ function costOf(constraint: Constraint): number {
       }
     }
   }
-}
-
-/** The fields of an atom that name a set of suits (`theirs`, `unbid`). */
-function setFields(atom: Atom): SuitField[] {
-  const fields: SuitField[] = []
-  for (const field of ['suit', 'left', 'right'] as const) {
-    const value = (atom as Partial<Record<SuitField, SuitRef>>)[field]
-    if (value === 'theirs' || value === 'unbid') fields.push(field)
-  }
-
-  return fields
 }
 
 function compileAtom(atom: Atom, call: Call | undefined): AuctionTest {
@@ -293,7 +281,7 @@ function compileSets(atom: Atom, fields: readonly SuitField[], call: Call | unde
 }
 
 /** Whether a shown interval lies within the atom's range (what is known, not what is possible). */
-function knownIn(interval: Interval, min: number | undefined, max: number | undefined): boolean {
+export function knownIn(interval: Interval, min: number | undefined, max: number | undefined): boolean {
   return (min === undefined || interval[0] >= min) && (max === undefined || interval[1] <= max)
 }
 
