@@ -418,6 +418,14 @@ describe('quirk 12: classification by first characters', () => {
     expect(result.tree?.children[0]).toEqual(b('sequence', [b('opaque', {format: 'bml'}, '#FOO bar')]))
   })
 
+  it('should say a known directive after `#ENDCOPY` on its line is not taken, not that it is unknown', () => {
+    const file = new VFile({path: 'doc.bml', value: '#COPY a\n#ENDCOPY#CUT a\n'})
+    fromBml(String(file.value), file, {readFile: () => ''})
+    expect(file.messages.map(String)).toEqual([expect.stringMatching(/^doc\.bml:2:9-2:13: Unexpected directive `#CUT` that is not taken here/)])
+    const result = read(String(file.value))
+    expect(result.tree?.children[0]).toEqual(b('sequence', [b('opaque', {format: 'bml'}, '#CUT a')]))
+  })
+
   it('should read four call-like tokens as an auction', () => {
     expect(read('1C P 1H P\n').tree?.children[0]?.type).toBe('auctionDiagram')
   })

@@ -280,6 +280,17 @@ describe('what BML cannot write', () => {
     expect(terms.rules).toEqual(['unrepresentable'])
   })
 
+  it('should report opaque rows that read back as directives, and keep their text', () => {
+    const cut = write([table([b('opaque', {format: 'bml'}, '#CUT a')])])
+    expect(cut.text).toBe('#CUT a\n')
+    expect(cut.rules).toEqual(['opaque-directive'])
+    const nested = write([table([b('bid', {call: '1C', by: 'we'}, [b('opaque', {format: 'bml'}, '#PASTE b x=y')])])])
+    expect(nested.text).toBe('1C\n  #PASTE b x=y\n')
+    expect(nested.rules).toEqual(['opaque-directive'])
+    // Directives the reader never takes stay quiet.
+    expect(write([table([b('opaque', {format: 'bml'}, '#FOO bar\n#ENDCOPY#CUT a')])]).rules).toEqual([])
+  })
+
   it('should report unknown nodes', () => {
     const result = write([{type: 'mystery'} as never, b('paragraph', [{type: 'weird'} as never, b('text', 'ok')])])
     expect(result.text).toBe('ok\n')

@@ -547,7 +547,16 @@ function convert(context: Context, row: Row): Bid | Opaque {
   // One call: read it without the list of parts `callsOf` makes for histories.
   const call = single(context, row.line, row.token, row.tokenFrom)
   if (!call) {
-    if (/^#/.test(row.token)) {
+    if (/^#\s*(?:CUT|COPY|PASTE|HIDE|BIDTABLE|CLASS|ENDCUT|ENDCOPY)$/.test(row.token)) {
+      // A known name the directives did not take: after `#ENDCOPY` on its line, a `#CUT` without its end …
+      crash(
+        context,
+        'Unexpected directive `' + row.token + '` that is not taken here, expected it at the start of its own line (with its `#END…` line for `#CUT` and `#COPY`); it is kept as text',
+        positionOf(row.line, row.tokenFrom, row.tokenFrom + row.token.length),
+        'unknown-directive',
+        row.line
+      )
+    } else if (/^#/.test(row.token)) {
       crash(
         context,
         'Unexpected directive `' + row.token + '`, expected `#HIDE`, `#COPY`, `#CUT`, `#PASTE` or `#BIDTABLE` (it is kept as text)',

@@ -208,11 +208,22 @@ function writeRow(head: string, lines: readonly string[], avoid: number, output:
   }
 }
 
+/** A line the reader's directives take (bml.md §4.1, and `#CLASS`), wherever it stands in a table. */
+const directiveLine = /^\s*#\s*(?:(?:CUT|COPY)\s+\S+\s*$|PASTE\s+\S|HIDE\s*$|BIDTABLE\s*$|CLASS\b)/
+
 /** Opaque content of a bid table: BML as it was (other formats as a comment). */
 function writeOpaque(state: State, node: {type: 'opaque'; format: string; value: string}, depth: number, output: string[]): void {
   const indent = ' '.repeat(depth * state.settings.unit)
   if (node.format === 'bml') {
-    for (const line of node.value.split('\n')) output.push(line === '' ? '' : indent + line)
+    for (const line of node.value.split('\n')) {
+      // Text the reader kept (a directive it did not take) would be taken on reading this output.
+      if (directiveLine.test(line)) {
+        warn(state, 'Unexpected opaque line `' + line.trim() + '` that reads back as a directive, written as it is', node as never, 'opaque-directive')
+      }
+
+      output.push(line === '' ? '' : indent + line)
+    }
+
     return
   }
 
