@@ -126,5 +126,5 @@ if (folder) {
   grown.sort((a, b) => b.bytes - a.bytes)
   const objects = grown.reduce((sum, row) => sum + row.objects, 0)
   console.log('grown: ' + (objects / count).toFixed(1) + ' objects per auction; by kind (bytes, objects per auction):')
-  for (const row of grown.slice(0, 30)) console.log((row.bytes / count).toFixed(0).padStart(6) + ' ' + (row.objects / count).toFixed(2).padStart(6) + '  ' + row.kind)
+  for (const row of grown.slice(0, 60)) console.log((row.bytes / count).toFixed(0).padStart(6) + ' ' + (row.objects / count).toFixed(2).padStart(6) + '  ' + row.kind)
 }

@@ -1170,6 +1170,8 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
       // Concatenated, not joined (as `atOf` does for the readings it keeps): the view keeps the auction's text, so a choice's place costs three links, not a copy.
       const at = found.at ?? (found.label ?? '') + ' (' + displayAt(view, index) + ')'
       const {fallback} = found
+      // Emptied first as well: records left by a choice cut short must not reach this one.
+      if (!explain) quietTried.length = 0
       const tried: Selection['tried'] = explain ? [] : quietTried
       pickedFacts = undefined
       const chosen = pick('normal', found, view, hand, explain, tried)
