@@ -1362,23 +1362,24 @@ function keptAt<T>(kept: Kept<T> | undefined, slot: number, size = slotCount): T
 
 /** Keep a value for `slot`: the pairs made at their exact length (a grown array reserves room per auction). */
 function keep<T>(kept: Kept<T> | undefined, slot: number, value: T, size = slotCount): Kept<T> {
-  if (!kept) return [slot, value]
+  if (!kept) return size === slotCount ? [slot, value] : [slot, value, spare, undefined]
   if (kept.length === size) {
     kept[slot] = value
     return kept
   }
 
-  // The spare pair a grown array ends with (slot −1, never asked for) is filled first.
-  const last = kept.length - 2
-  if (kept[last] === spare) {
-    kept[last] = slot
-    kept[last + 1] = value
+  // The spare pairs a grown array ends with (slot −1, never asked for) are filled first.
+  let free = kept.length - 2
+  if (kept[free] === spare) {
+    while (free >= 2 && kept[free - 2] === spare) free -= 2
+    kept[free] = slot
+    kept[free + 1] = value
     return kept
   }
 
   // `concat` makes the array at its length (a spread grows it as pushes do: 17 slots reserved, 208 bytes, not 80),
-  // with one spare pair: the pairs are copied on every other value, not on each (a place meets up to 16).
-  if (kept.length < keptPairsOf(size) * 2) return kept.concat(slot, value, spare, undefined)
+  // with spare pairs: the pairs are copied on every third value, not on each (a place meets up to 16).
+  if (kept.length < keptPairsOf(size) * 2) return size === slotCount ? kept.concat(slot, value) : kept.concat(slot, value, spare, undefined, spare, undefined)
   // `fill` on a new array: exactly `size` slots (pushed, the array reserves more).
   const bySlot: Kept<T> = new Array<number | T | undefined>(size).fill(undefined)
   for (let index = 0; index < kept.length; index += 2) if (kept[index] !== spare) bySlot[kept[index] as number] = kept[index + 1]
