@@ -132,14 +132,12 @@ interface Place {
   first: Place | undefined
   next?: Map<string, Place> | undefined
   /**
-   * Candidate lists by side and conditions (slot `0–15` we, `16–31` they), merged with the classes, `null` when
-   * nothing knows the auction (`Kept`: an auction meets few of the 32 slots).
+   * What the place keeps, in one array (one object per place, not three; `Kept`, `placeSlots`): candidate lists
+   * by side and conditions (slots `0–15` we, `16–31` they), merged with the classes, `null` when nothing knows
+   * the auction; how the last call was read, by side and conditions (`32–63`, `null` when no table knows it);
+   * what the auction has shown, by conditions (`64–79`). An auction meets few of them.
    */
-  lists?: Kept<Lists | null> | undefined
-  /** What the auction has shown, by conditions (`Kept`, slots 0–15: a place meets one or two). */
-  facts?: Kept<AuctionFacts> | undefined
-  /** How the last call of the auction was read, by side and conditions (as `lists`); `null` when no table knows it. */
-  read?: Kept<Interpretation | null> | undefined
+  kept: Kept<Lists | Interpretation | AuctionFacts | null> | undefined
   /** What its candidate lists depend on besides the facts (shared with every auction of this shape). */
   shape: Shape
 }
@@ -703,10 +701,10 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
 
     const slot = side === 'we' ? conditions : conditions + 16
     // Kept on the place: a place seen before reads one pair, not its shape.
-    let found = keptAt(place.lists, slot) as Lists | null | undefined
+    let found = keptAt(place.kept, slot, placeSlots) as Lists | null | undefined
     if (found === undefined) {
       found = interpreted ? listsMade(view, index, side, conditions, place) : listsOfShape(view, index, side, conditions, place)
-      place.lists = keep(place.lists, slot, found)
+      place.kept = keep(place.kept, slot, found, placeSlots)
     }
 
     return found ?? undefined
@@ -892,11 +890,11 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
   function factsAt(view: AuctionView, index: number): AuctionFacts {
     const place = placeAt(view, index)
     const conditions = conditionsIndex(view, index)
-    let facts = keptAt(place.facts, conditions)
+    let facts = keptAt(place.kept, factsSlots + conditions, placeSlots) as AuctionFacts | undefined
     if (!facts) {
       // A copy of the calls: the caller's array grows (`bidDeal`), and the facts read it later, on first use.
       facts = newFactsAt(view, index)
-      place.facts = keep(place.facts, conditions, facts)
+      place.kept = keep(place.kept, factsSlots + conditions, facts, placeSlots)
     }
 
     return facts
@@ -916,7 +914,7 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
    * read by several engines: each keeps its own).
    */
   const rootShape = shapeOf(rootReading, rootReading, literalTrie, literalTrie)
-  const root: Place = {firstCall: undefined, first: undefined, shape: rootShape}
+  const root: Place = {firstCall: undefined, first: undefined, next: undefined, kept: undefined, shape: rootShape}
   const placesOf = new WeakMap<AuctionView, Place[]>()
   const maxPlaces = options.maxPlaces ?? defaultMaxPlaces
   let placesMade = 0
@@ -956,9 +954,7 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
           firstCall: undefined,
           first: undefined,
           next: undefined,
-          lists: undefined,
-          facts: undefined,
-          read: undefined,
+          kept: undefined,
           shape: nextShape(place.shape, call)
         }
         if (place.first) (place.next ??= new Map()).set(call, child)
@@ -1131,10 +1127,26 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
         }
       }
 
-      tried.push({candidate: entry, status})
+      // Without explanations the chosen candidate is not recorded here: `quietlyTried` adds it, most often shared.
+      if (explain || status !== 'chosen') tried.push({candidate: entry, status})
     }
 
     return chosen
+  }
+
+  /** Without explanations, the illegal calls `pick` met (rare): emptied by each `quietlyTried`. */
+  const quietTried: Selection['tried'] = []
+
+  /**
+   * What a choice without explanations tried: the illegal calls met, then
+   * the chosen one — most often the chosen alone, an array made once per
+   * candidate and shared (no array and record per call).
+   */
+  function quietlyTried(chosen: Entry | undefined): Selection['tried'] {
+    if (quietTried.length === 0) return chosen ? aloneTried(chosen) : noneTried
+    const tried = quietTried.splice(0)
+    if (chosen) tried.push({candidate: chosen, status: 'chosen'})
+    return tried
   }
 
   /** How a call was read by `side` under `conditions` (`interpret` keeps the result). */
@@ -1143,11 +1155,10 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
     if (!here) return undefined
     const entry = entryOf(here, call)
     if (!entry) return undefined
-    const result: Interpretation = {bid: entry.bid, at: atOf(here, view, index)}
+    const at = atOf(here, view, index)
     const constraint = entry.auction && entry.constraint ? shownBy(entry, view, index) : entry.constraint
-    if (constraint) result.constraint = constraint
-    if (entry.criteria) result.criteria = entry.criteria
-    return result
+    // Every field in the literal: kept on the place, a field added later would grow a property store (40 bytes) per reading.
+    return {bid: entry.bid, constraint, criteria: entry.criteria, at}
   }
 
   const engine: Engine = {
@@ -1155,23 +1166,26 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
     choose(view, hand, explain) {
       const index = view.calls.length
       const found = listsAt(view, index, 'we', conditionsIndex(view, index))
-      if (!found) return {reason: 'off-system', tried: [], at: displayAt(view, index)}
+      if (!found) return {reason: 'off-system', tried: noneTried, at: displayAt(view, index)}
       // Concatenated, not joined (as `atOf` does for the readings it keeps): the view keeps the auction's text, so a choice's place costs three links, not a copy.
       const at = found.at ?? (found.label ?? '') + ' (' + displayAt(view, index) + ')'
       const {fallback} = found
-      const tried: Selection['tried'] = []
+      // Emptied first as well: records left by a choice cut short must not reach this one.
+      if (!explain) quietTried.length = 0
+      const tried: Selection['tried'] = explain ? [] : quietTried
       pickedFacts = undefined
       const chosen = pick('normal', found, view, hand, explain, tried)
       const classMerge = found.at === undefined
       const facts = classMerge ? pickedFacts : found.facts
       if (chosen) {
         if (explain) for (const entry of fallback) tried.push({candidate: entry, status: 'not-tried'})
-        return {reason: 'rule', chosen, tried, at, facts}
+        return {reason: 'rule', chosen, tried: explain ? tried : quietlyTried(chosen), at, facts}
       }
 
       const backup = pick('fallback', found, view, hand, explain, tried)
       const read = classMerge ? pickedFacts : found.facts
-      return backup ? {reason: 'fallback', chosen: backup, tried, at, facts: read} : {reason: 'no-rule', tried, at, facts: read}
+      const all = explain ? tried : quietlyTried(backup)
+      return backup ? {reason: 'fallback', chosen: backup, tried: all, at, facts: read} : {reason: 'no-rule', tried: all, at, facts: read}
     },
     interpret(view, index, side) {
       const call = view.calls[index]
@@ -1186,10 +1200,10 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
       // opponents of a caller (and every later auction) share it. Leading passes share the root place: not kept.
       const slot = side === 'we' ? conditions : conditions + 16
       const place = index >= view.start ? placeAt(view, index + 1) : undefined
-      const known = place && (keptAt(place.read, slot) as Interpretation | null | undefined)
+      const known = place && (keptAt(place.kept, readSlots + slot, placeSlots) as Interpretation | null | undefined)
       if (known !== undefined) return known ?? undefined
       const result = readCall(view, index, side, conditions, call)
-      if (place) place.read = keep(place.read, slot, result ?? null)
+      if (place) place.kept = keep(place.kept, readSlots + slot, result ?? null, placeSlots)
       return result
     },
     facts(view) {
@@ -1324,42 +1338,78 @@ function sameList(a: readonly Entry[], b: readonly Entry[]): boolean {
 }
 
 /**
- * Values by slot (0–31) as a place keeps them: a few as slot, value, slot,
- * value… (most auctions meet two to four slots), more in an array by slot
+ * Values by slot (0 to `size` − 1) as a place keeps them: a few as slot, value, slot,
+ * value… (most auctions meet a few slots), more in an array by slot
  * (the auctions near the start meet them all, and are read most).
  */
 type Kept<T> = Array<number | T | undefined>
 
-/** Pairs kept before the array by slot is made. */
-const keptPairs = 4
+/** The slot of a kept array's spare pair (`keep`): no value is kept for it. */
+const spare = -1
 
-/** The value kept for `slot` (`undefined`: none). */
-function keptAt<T>(kept: Kept<T> | undefined, slot: number): T | undefined {
+/** Pairs kept before the array by slot is made, by its size: a place's three kinds of values together meet more slots. */
+function keptPairsOf(size: number): number {
+  return size === slotCount ? 4 : 16
+}
+
+/** The value kept for `slot` (`undefined`: none); `size` tells the array by slot from pairs (always fewer). */
+function keptAt<T>(kept: Kept<T> | undefined, slot: number, size = slotCount): T | undefined {
   if (!kept) return undefined
-  if (kept.length === slotCount) return kept[slot] as T | undefined
+  if (kept.length === size) return kept[slot] as T | undefined
   for (let index = 0; index < kept.length; index += 2) if (kept[index] === slot) return kept[index + 1] as T
   return undefined
 }
 
 /** Keep a value for `slot`: the pairs made at their exact length (a grown array reserves room per auction). */
-function keep<T>(kept: Kept<T> | undefined, slot: number, value: T): Kept<T> {
-  if (!kept) return [slot, value]
-  if (kept.length === slotCount) {
+function keep<T>(kept: Kept<T> | undefined, slot: number, value: T, size = slotCount): Kept<T> {
+  if (!kept) return size === slotCount ? [slot, value] : [slot, value, spare, undefined]
+  if (kept.length === size) {
     kept[slot] = value
     return kept
   }
 
-  // `concat` makes the array at its length; a spread grows it as pushes do (17 slots reserved: 208 bytes, not 80).
-  if (kept.length < keptPairs * 2) return kept.concat(slot, value)
-  // `fill` on a new array: exactly 32 slots (pushed, the array reserves 44).
-  const bySlot: Kept<T> = new Array<number | T | undefined>(slotCount).fill(undefined)
-  for (let index = 0; index < kept.length; index += 2) bySlot[kept[index] as number] = kept[index + 1]
+  // The spare pairs a grown array ends with (slot −1, never asked for) are filled first.
+  let free = kept.length - 2
+  if (kept[free] === spare) {
+    while (free >= 2 && kept[free - 2] === spare) free -= 2
+    kept[free] = slot
+    kept[free + 1] = value
+    return kept
+  }
+
+  // `concat` makes the array at its length (a spread grows it as pushes do: 17 slots reserved, 208 bytes, not 80),
+  // with spare pairs: the pairs are copied on every third value, not on each (a place meets up to 16).
+  if (kept.length < keptPairsOf(size) * 2) return size === slotCount ? kept.concat(slot, value) : kept.concat(slot, value, spare, undefined, spare, undefined)
+  // `fill` on a new array: exactly `size` slots (pushed, the array reserves more).
+  const bySlot: Kept<T> = new Array<number | T | undefined>(size).fill(undefined)
+  for (let index = 0; index < kept.length; index += 2) if (kept[index] !== spare) bySlot[kept[index] as number] = kept[index + 1]
   bySlot[slot] = value
   return bySlot
 }
 
+/** What a choice without explanations tried when nothing was legal and fit (frozen, shared). */
+const noneTried = Object.freeze([]) as unknown as Selection['tried']
+
+/** Without explanations, the tried records of a candidate chosen alone: made once per candidate, frozen, shared. */
+const aloneTriedOf = new WeakMap<Candidate, Selection['tried']>()
+
+function aloneTried(chosen: Candidate): Selection['tried'] {
+  let tried = aloneTriedOf.get(chosen)
+  if (!tried) {
+    tried = Object.freeze([Object.freeze({candidate: chosen, status: 'chosen' as const})]) as unknown as Selection['tried']
+    aloneTriedOf.set(chosen, tried)
+  }
+
+  return tried
+}
+
 /** Slots of lists and readings: side (`we` 0, `they` 16) and conditions. */
 const slotCount = 32
+
+/** A place's slots (`Place.kept`): its lists (0–31), its last call's readings (`readSlots` + 0–31), its facts (`factsSlots` + 0–15). */
+const readSlots = 32
+const factsSlots = 64
+const placeSlots = 80
 
 /** The key of a list of steps (leading passes left out). */
 function keyOfSteps(steps: readonly Step[]): string {

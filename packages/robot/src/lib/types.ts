@@ -219,7 +219,7 @@ export interface Engine {
 export interface Selection {
   reason: Reason
   chosen?: Candidate | undefined
-  /** Candidates in the order tried, with their status (all of them when explaining). */
+  /** Candidates in the order tried, with their status (all of them when explaining; else the illegal ones and the chosen): read only, an engine may share it between choices. */
   tried: Array<{candidate: Candidate; status: CandidateStatus}>
   at?: string | undefined
   /** For `error`: what failed. */
