@@ -794,6 +794,7 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
   /** The lists of nodes without entries: one owner, so one flat form and one `byCall` serve them all. */
   const noEntries: Entry[] = []
   const noLists = listsOf(noEntries, noEntries, undefined, undefined)
+  const noFlat: FlatList = {list: noEntries, tests: [], auction: new Uint8Array(0), bounds: new Int16Array(0)}
 
   /**
    * Merged candidates by what they were merged from (the literal node, the
@@ -803,6 +804,31 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
   const shared = new Map<string, Lists>()
   /** The first merge of each set of sources (side, literal node, partner's suit, class nodes), whatever the conditions. */
   const alike = new Map<string, Lists>()
+  /** The first merge of each list of entries (by their serial numbers), whatever its sources. */
+  const byEntries = new Map<string, Lists>()
+  const serials = new Map<Entry, number>()
+
+  /** The first merge with the same entries as `merge` (kept as the first when there is none). */
+  function mergeOfEntries(merge: Lists): Lists | undefined {
+    let key = ''
+    for (const list of [merge.normal, merge.fallback]) {
+      for (const entry of list) {
+        let serial = serials.get(entry)
+        if (serial === undefined) {
+          serial = serials.size
+          serials.set(entry, serial)
+        }
+
+        key += serial + ','
+      }
+
+      key += '/'
+    }
+
+    const found = byEntries.get(key)
+    if (!found) byEntries.set(key, merge)
+    return found
+  }
 
   function mergeClasses(
     view: AuctionView,
@@ -843,13 +869,19 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
       for (const {node: classNode} of matched) sharedKey += '|' + classNode.id
       merge = shared.get(sharedKey)
       if (!merge) {
-        merge = mergeLists(base, matched, side, conditions, partner)
-        // Most merges are alike in every seat and vulnerability: one equal to the first of its sources' shares its calls and flat form.
+        // Most merges are alike in every seat and vulnerability: the first of its sources' is taken when no source
+        // depends on them, else compared, and an equal one shares its calls and flat form.
         const sourcesKey = side + sharedKey.slice(sharedKey.indexOf('|'))
         const like = alike.get(sourcesKey)
-        if (!like) alike.set(sourcesKey, merge)
-        else if (sameList(like.normal, merge.normal) && sameList(like.fallback, merge.fallback)) {
-          merge = listsOf(like.normal, like.fallback, like.merge ?? like, merge.label)
+        if (like && !node?.conditional && matched.every((match) => !match.node.conditional)) {
+          merge = listsOf(like.normal, like.fallback, like.merge ?? like, like.label)
+        } else {
+          merge = mergeLists(base, matched, side, conditions, partner)
+          if (!like) alike.set(sourcesKey, merge)
+          // Merges of other sources often hold the same entries (a class's calls over nodes without their own): one
+          // of equal entries lends its calls and flat form, the merge keeps its own label.
+          const same = like && sameList(like.normal, merge.normal) && sameList(like.fallback, merge.fallback) ? like : mergeOfEntries(merge)
+          if (same) merge = listsOf(same.normal, same.fallback, same.merge ?? same, merge.label)
         }
 
         shared.set(sharedKey, merge)
@@ -1090,6 +1122,7 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
   /** The flat form of a list, kept on the lists that own it (the merge that auctions of the same classes share). */
   function flatOf(found: Lists, which: 'normal' | 'fallback'): FlatList {
     const list = found[which]
+    if (list.length === 0) return noFlat
     const owner = found.merge ?? found
     const known = which === 'normal' ? owner.normalFlat : owner.fallbackFlat
     if (known && known.list === list && known.tests.length === list.length) return known
