@@ -160,7 +160,7 @@ interface Shape {
   weLiteral: KeyTrie | null
   theyLiteral: KeyTrie | null
   /** The shapes one call longer. */
-  next: Map<string, Shape>
+  next: Map<string, Shape> | undefined
   /** Where each side's lists are kept, by partner's suit (`partnerCode`), each made on first use. */
   weHomes: Array<ListsHome | undefined> | undefined
   theyHomes: Array<ListsHome | undefined> | undefined
@@ -632,7 +632,7 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
     const key = we.id + ',' + they.id + ',' + (weLiteral ? weLiteral.id : -1) + ',' + (theyLiteral ? theyLiteral.id : -1)
     let shape = shapes.get(key)
     if (!shape) {
-      shape = {we, they, weLiteral, theyLiteral, next: new Map(), weHomes: undefined, theyHomes: undefined}
+      shape = {we, they, weLiteral, theyLiteral, next: undefined, weHomes: undefined, theyHomes: undefined}
       shapes.set(key, shape)
     }
 
@@ -645,12 +645,12 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
    * from the next player).
    */
   function nextShape(shape: Shape, call: Call): Shape {
-    let next = shape.next.get(call)
+    let next = shape.next?.get(call)
     if (next) return next
     const weLiteral = (shape.theyLiteral && trieChild(shape.theyLiteral, call, 'they')) ?? null
     const theyLiteral = (shape.weLiteral && trieChild(shape.weLiteral, call, 'we')) ?? null
     next = shapeOf(nextReading(shape.they, call, 'they'), nextReading(shape.we, call, 'we'), weLiteral, theyLiteral)
-    shape.next.set(call, next)
+    ;(shape.next ??= new Map()).set(call, next)
     return next
   }
 
@@ -709,6 +709,8 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
       }
     }
 
+    // None for this side (their calls in most of our tables): the engine's empty lists.
+    if (normal.length === 0 && fallback.length === 0) result ??= listsOf(noEntries, noEntries, noLists, undefined)
     result ??= listsOf(normal, fallback, undefined, undefined)
     node.lists[slot] = result
     return result
@@ -1084,6 +1086,7 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
   /** The candidate for a call in lists: the first in `normal`, else in `fallback`. */
   function entryOf(auction: Lists, call: string): Entry | undefined {
     const found = auction.merge ?? auction
+    if (found.normal.length === 0 && found.fallback.length === 0) return undefined
     let byCall = found.byCall
     if (!byCall) {
       byCall = new Map()
