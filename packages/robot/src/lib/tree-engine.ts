@@ -1411,6 +1411,8 @@ function sameList(a: readonly Entry[], b: readonly Entry[]): boolean {
  */
 type Kept<T> = Array<number | T | undefined>
 
+/** Pairs kept before the array by slot is made. */
+const keptPairs = 4
 
 /** The value kept for `slot` (`undefined`: none). */
 function keptAt<T>(kept: Kept<T> | undefined, slot: number): T | undefined {
@@ -1428,11 +1430,8 @@ function keep<T>(kept: Kept<T> | undefined, slot: number, value: T): Kept<T> {
     return kept
   }
 
-  // Up to four pairs, then the array by slot. Literals make the array at its length, as `concat` does but without
-  // its generic checks; a spread grows it as pushes do (17 slots reserved: 208 bytes, not 80).
-  if (kept.length === 2) return [kept[0], kept[1], slot, value]
-  if (kept.length === 4) return [kept[0], kept[1], kept[2], kept[3], slot, value]
-  if (kept.length === 6) return [kept[0], kept[1], kept[2], kept[3], kept[4], kept[5], slot, value]
+  // `concat` makes the array at its length; a spread grows it as pushes do (17 slots reserved: 208 bytes, not 80).
+  if (kept.length < keptPairs * 2) return kept.concat(slot, value)
   // `fill` on a new array: exactly 32 slots (pushed, the array reserves 44).
   const bySlot: Kept<T> = new Array<number | T | undefined>(slotCount).fill(undefined)
   for (let index = 0; index < kept.length; index += 2) bySlot[kept[index] as number] = kept[index + 1]
