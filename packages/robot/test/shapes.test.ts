@@ -145,3 +145,28 @@ describe('the facts of an auction read through the growing view of its deal', ()
     )
   })
 })
+
+describe('lists kept once for every seat and vulnerability', () => {
+  // The opening's literal lists differ by seat; a class matching everywhere merges into them.
+  const seated = `1H Hearts {12-21 HCP, 5+H}
+P Nothing to open {any hand; fallback}
+
+#SEAT 34
+
+1S Light opening in third or fourth seat {10-21 HCP, 5+S}
+
+#SEAT 0
+
+#CLASS ... anywhere
+2N Two-suited {5+C, 5+D, 6-11 HCP}
+`
+  // 10 HCP and five spades: the light opening in third seat only.
+  const light = hand('AQ432.K32.Q32.32')
+
+  it('should keep a merge with a seat’s own entries apart from the same sources’ merge in another seat', () => {
+    const engine = treeEngine(bml(seated).tree, undefined)
+    const chosen = (passes: string) => engine.choose(viewOf(calls(passes), 'N', 'none'), light, false).chosen?.call
+    // First seat first: its merge is the one the third seat's is compared with.
+    expect(['', 'P P', 'P', 'P P P', ''].map(chosen)).toEqual(['P', '1S', 'P', '1S', 'P'])
+  })
+})

@@ -158,7 +158,7 @@ interface Shape {
   weLiteral: KeyTrie | null
   theyLiteral: KeyTrie | null
   /** The shapes one call longer. */
-  next: Map<string, Shape>
+  next: Map<string, Shape> | undefined
   /** Where each side's lists are kept, by partner's suit (`partnerCode`), each made on first use. */
   weHomes: Array<ListsHome | undefined> | undefined
   theyHomes: Array<ListsHome | undefined> | undefined
@@ -219,6 +219,13 @@ interface Reading {
   theirs: Map<string, Reading>
   /** Merged lists by the literal node (its id + 1, `0` for none), then by a number made of the matches used, partner's suit, side and conditions (`mergeClasses`). */
   merged: Map<number, Map<number, Lists>> | undefined
+  /**
+   * The lists of the auctions it reads that no literal table knows, by
+   * partner's suit (`partnerCode`): theirs depend on nothing else the shape
+   * holds, and most auctions past the tables' depth (each of a shape of its
+   * own, for the literal places the other side still has) share one of few readings.
+   */
+  homes: Array<ListsHome | undefined> | undefined
 }
 
 /** A class's node that matched an auction. */
@@ -241,6 +248,8 @@ interface TreeNode {
   /** The auction of the node from the opener, for display and the lint. */
   steps: Step[]
   entries: Entry[]
+  /** Whether an entry holds only in some seats or vulnerabilities (else a side's lists are alike under all conditions). */
+  conditional: boolean
   /** Candidate lists by side and conditions (`0–15` we, `16–31` they). */
   lists: Array<Lists | undefined>
 }
@@ -316,7 +325,7 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
   function nodeOf(key: string, steps: readonly Step[]): TreeNode {
     let node = target.get(key)
     if (!node) {
-      node = {id: nodeCount++, key, steps: [...steps], entries: [], lists: []}
+      node = {id: nodeCount++, key, steps: [...steps], entries: [], conditional: false, lists: []}
       target.set(key, node)
     }
 
@@ -388,6 +397,7 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
         specificity: (ownSeats && ownSeats.length > 0 && ownSeats.length < 4 ? 1 : 0) + (ownVulnerability ? 1 : 0)
       })
       node.entries.push(entry)
+      if ((ownSeats && ownSeats.length > 0) || ownVulnerability) node.conditional = true
       const both = allOf(entry.constraint, entry.criteria)
       if (target !== nodes && partner === undefined && both && hasUnboundSuits(both)) entry.rebind = true
       if (both && undecidableCount < 20 && !entry.rebind) {
@@ -555,7 +565,7 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
       for (const {table, trie} of active) if (trie.node) matches.push({table, node: trie.node, rest: trie.depth})
       const conditions: number[] = []
       for (const [index, match] of matches.entries()) if (match.table.auctionClass.condition) conditions.push(index)
-      reading = {id: readings.size, patterns, conditions, active, matches, ours: new Map(), theirs: new Map(), merged: undefined}
+      reading = {id: readings.size, patterns, conditions, active, matches, ours: new Map(), theirs: new Map(), merged: undefined, homes: undefined}
       readings.set(key, reading)
     }
 
@@ -598,9 +608,18 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
     return (by === 'we' ? trie.ours : trie.theirs)?.get(call)
   }
 
-  /** Where a side's lists are kept in a shape, for partner's suit in this auction. */
-  function homeOf(shape: Shape, side: Side, view: AuctionView, index: number): ListsHome {
-    const homes = side === 'we' ? (shape.weHomes ??= [undefined, undefined, undefined, undefined, undefined]) : (shape.theyHomes ??= [undefined, undefined, undefined, undefined, undefined])
+  /**
+   * Where a side's lists are kept, for partner's suit in this auction: on
+   * the side's reading when no literal node knows the auction (nothing else
+   * of the shape matters then), else on the shape.
+   */
+  function homeOf(place: Place, side: Side, view: AuctionView, index: number): ListsHome {
+    const shape = place.shape
+    const homes = !literalAt(place, side)?.node
+      ? ((side === 'we' ? shape.we : shape.they).homes ??= [undefined, undefined, undefined, undefined, undefined])
+      : side === 'we'
+        ? (shape.weHomes ??= [undefined, undefined, undefined, undefined, undefined])
+        : (shape.theyHomes ??= [undefined, undefined, undefined, undefined, undefined])
     const code = partnerCode(partnerSuitAt(view.calls, index))
     return (homes[code] ??= {lists: undefined, byHolds: undefined})
   }
@@ -611,7 +630,7 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
     const key = we.id + ',' + they.id + ',' + (weLiteral ? weLiteral.id : -1) + ',' + (theyLiteral ? theyLiteral.id : -1)
     let shape = shapes.get(key)
     if (!shape) {
-      shape = {we, they, weLiteral, theyLiteral, next: new Map(), weHomes: undefined, theyHomes: undefined}
+      shape = {we, they, weLiteral, theyLiteral, next: undefined, weHomes: undefined, theyHomes: undefined}
       shapes.set(key, shape)
     }
 
@@ -624,12 +643,12 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
    * from the next player).
    */
   function nextShape(shape: Shape, call: Call): Shape {
-    let next = shape.next.get(call)
+    let next = shape.next?.get(call)
     if (next) return next
     const weLiteral = (shape.theyLiteral && trieChild(shape.theyLiteral, call, 'they')) ?? null
     const theyLiteral = (shape.weLiteral && trieChild(shape.weLiteral, call, 'we')) ?? null
     next = shapeOf(nextReading(shape.they, call, 'they'), nextReading(shape.we, call, 'we'), weLiteral, theyLiteral)
-    shape.next.set(call, next)
+    ;(shape.next ??= new Map()).set(call, next)
     return next
   }
 
@@ -647,6 +666,17 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
     const slot = (side === 'we' ? 0 : 16) + conditions
     const cached = node.lists[slot]
     if (cached) return cached
+    const from = slot & 16
+    // A node without entries (most: the auctions one pass longer, kept as known) shares the engine's empty lists.
+    if (node.entries.length === 0) return (node.lists[slot] = listsOf(noEntries, noEntries, noLists, undefined))
+    // Entries that hold under every condition: the lists of another slot of the side, not made again.
+    if (!node.conditional) {
+      for (let other = from; other < from + 16; other++) {
+        const known = node.lists[other]
+        if (known) return (node.lists[slot] = listsOf(known.normal, known.fallback, known.merge ?? known, undefined))
+      }
+    }
+
     const seat = ((conditions >> 2) + 1) as Seat
     const weVulnerable = (conditions & 2) !== 0
     const theyVulnerable = (conditions & 1) !== 0
@@ -669,7 +699,7 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
     const fallback = ordered.filter((entry) => entry.fallback)
     // Most entries hold in every seat and vulnerability: lists equal to another conditions' share its calls and flat form.
     let result: Lists | undefined
-    for (let other = slot & 16; other < (slot & 16) + 16; other++) {
+    for (let other = from; other < from + 16; other++) {
       const known = node.lists[other]
       if (known && sameList(known.normal, normal) && sameList(known.fallback, fallback)) {
         result = listsOf(known.normal, known.fallback, known.merge ?? known, undefined)
@@ -677,6 +707,8 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
       }
     }
 
+    // None for this side (their calls in most of our tables): the engine's empty lists.
+    if (normal.length === 0 && fallback.length === 0) result ??= listsOf(noEntries, noEntries, noLists, undefined)
     result ??= listsOf(normal, fallback, undefined, undefined)
     node.lists[slot] = result
     return result
@@ -720,8 +752,9 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
     const reading = readingAt(place, side)
     const matched = reading.conditions
     // Past 20 conditions the bits would not be a small integer: made afresh (no such system is known).
-    if (matched.length > 20) return listsMade(view, index, side, conditions, place)
-    const home = homeOf(place.shape, side, view, index)
+    // No class matches: the literal node's own lists (kept on it by slot) or none, a lookup without a home.
+    if (matched.length > 20 || reading.matches.length === 0) return listsMade(view, index, side, conditions, place)
+    const home = homeOf(place, side, view, index)
     if (matched.length === 0) {
       let found = keptAt(home.lists, slot) as Lists | null | undefined
       if (found === undefined) {
@@ -758,12 +791,44 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
     return found
   }
 
+  /** The lists of nodes without entries: one owner, so one flat form and one `byCall` serve them all. */
+  const noEntries: Entry[] = []
+  const noLists = listsOf(noEntries, noEntries, undefined, undefined)
+  const noFlat: FlatList = {list: noEntries, tests: [], auction: new Uint8Array(0), bounds: new Int16Array(0)}
+
   /**
    * Merged candidates by what they were merged from (the literal node, the
    * class nodes that matched, partner's suit, side and conditions): many
    * auctions match the same classes, and share one merge.
    */
   const shared = new Map<string, Lists>()
+  /** The first merge of each set of sources (side, literal node, partner's suit, class nodes), whatever the conditions. */
+  const alike = new Map<string, Lists>()
+  /** The first merge of each list of entries (by their serial numbers), whatever its sources. */
+  const byEntries = new Map<string, Lists>()
+  const serials = new Map<Entry, number>()
+
+  /** The first merge with the same entries as `merge` (kept as the first when there is none). */
+  function mergeOfEntries(merge: Lists): Lists | undefined {
+    let key = ''
+    for (const list of [merge.normal, merge.fallback]) {
+      for (const entry of list) {
+        let serial = serials.get(entry)
+        if (serial === undefined) {
+          serial = serials.size
+          serials.set(entry, serial)
+        }
+
+        key += serial + ','
+      }
+
+      key += '/'
+    }
+
+    const found = byEntries.get(key)
+    if (!found) byEntries.set(key, merge)
+    return found
+  }
 
   function mergeClasses(
     view: AuctionView,
@@ -804,7 +869,21 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
       for (const {node: classNode} of matched) sharedKey += '|' + classNode.id
       merge = shared.get(sharedKey)
       if (!merge) {
-        merge = mergeLists(base, matched, side, conditions, partner)
+        // Most merges are alike in every seat and vulnerability: the first of its sources' is taken when no source
+        // depends on them, else compared, and an equal one shares its calls and flat form.
+        const sourcesKey = side + sharedKey.slice(sharedKey.indexOf('|'))
+        const like = alike.get(sourcesKey)
+        if (like && !node?.conditional && matched.every((match) => !match.node.conditional)) {
+          merge = listsOf(like.normal, like.fallback, like.merge ?? like, like.label)
+        } else {
+          merge = mergeLists(base, matched, side, conditions, partner)
+          if (!like) alike.set(sourcesKey, merge)
+          // Merges of other sources often hold the same entries (a class's calls over nodes without their own): one
+          // of equal entries lends its calls and flat form, the merge keeps its own label.
+          const same = like && sameList(like.normal, merge.normal) && sameList(like.fallback, merge.fallback) ? like : mergeOfEntries(merge)
+          if (same) merge = listsOf(same.normal, same.fallback, same.merge ?? same, merge.label)
+        }
+
         shared.set(sharedKey, merge)
       }
 
@@ -1003,6 +1082,7 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
   /** The candidate for a call in lists: the first in `normal`, else in `fallback`. */
   function entryOf(auction: Lists, call: string): Entry | undefined {
     const found = auction.merge ?? auction
+    if (found.normal.length === 0 && found.fallback.length === 0) return undefined
     let byCall = found.byCall
     if (!byCall) {
       byCall = new Map()
@@ -1041,6 +1121,7 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
   /** The flat form of a list, kept on the lists that own it (the merge that auctions of the same classes share). */
   function flatOf(found: Lists, which: 'normal' | 'fallback'): FlatList {
     const list = found[which]
+    if (list.length === 0) return noFlat
     const owner = found.merge ?? found
     const known = which === 'normal' ? owner.normalFlat : owner.fallbackFlat
     if (known && known.list === list && known.tests.length === list.length) return known
