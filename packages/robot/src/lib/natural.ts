@@ -418,9 +418,14 @@ function shortBits({length}: Bounds): number {
   return (length.S[1] <= 2 ? 1 : 0) | (length.H[1] <= 2 ? 2 : 0) | (length.D[1] <= 2 ? 4 : 0) | (length.C[1] <= 2 ? 8 : 0)
 }
 
-/** A seat's shown minimum length in each suit, four bits a suit (♠ lowest). */
+/** A seat's shown minimum length in each suit, four bits a suit (♠ lowest; a suit holds at most 13 cards). */
 function minimaOf({length}: Bounds): number {
-  return length.S[0] | (length.H[0] << 4) | (length.D[0] << 8) | (length.C[0] << 12)
+  return nibble(length.S[0]) | (nibble(length.H[0]) << 4) | (nibble(length.D[0]) << 8) | (nibble(length.C[0]) << 12)
+}
+
+/** A length within 0–15 (four bits). */
+function nibble(length: number): number {
+  return length < 0 ? 0 : length > 15 ? 15 : length
 }
 
 /** Their suits as bits: what the facts call theirs, and the suits they bid that the system reads without a length (not ours). */
@@ -438,12 +443,11 @@ function suitOrderNumber(suits: readonly Suit[]): number {
 }
 
 /**
- * The natural tables made so far, by calls' summary and then by what the
- * facts add (`placeOf`): every field of a table is a function of the two
- * keys. A few thousand for SAYC; let go of at `maxTables`.
+ * The natural tables made so far, by the calls' summary and the facts'
+ * parts they read, as one short text (`placeOf`): every field of a table
+ * is a function of its key. A few thousand for SAYC; let go of at `maxTables`.
  */
-const tables = new Map<number, Map<number, NaturalPlace>>()
-let tableCount = 0
+const tables = new Map<string, NaturalPlace>()
 const maxTables = 100_000
 
 /**
@@ -456,30 +460,26 @@ function placeOf(facts: AuctionFacts, summary: number): NaturalPlace {
   const partner = facts.seats.partner
   const minima = minimaOf(partner)
   const theirSuits = theirSuitsOf(facts, summary)
-  // Below 2^38: partner's shown HCP (0–40), minima, suits' order (below 625), their suits, the two facts.
-  const factsKey =
-    partner.hcp[0] +
-    minima * 64 +
-    suitOrderNumber(facts.suits.partner) * 2 ** 22 +
-    theirSuits * 2 ** 32 +
-    (facts.balancing ? 2 ** 36 : 0) +
-    (facts.vulnerable ? 2 ** 37 : 0)
-  let byFacts = tables.get(summary)
-  if (!byFacts) {
-    if (tableCount >= maxTables) {
-      tables.clear()
-      tableCount = 0
-    }
-
-    byFacts = new Map()
-    tables.set(summary, byFacts)
-  }
-
-  let place = byFacts.get(factsKey)
+  const shownHcp = partner.hcp[0]
+  // Figures outside the key's room (no real auction shows them): a table of the auction's own.
+  if (shownHcp < 0 || shownHcp > 63 || !Number.isInteger(shownHcp)) return new NaturalPlace(summary, facts, minima, theirSuits)
+  // Sixteen bits a character: the summary (37 bits) in three, then minima (16 bits), and their suits (4),
+  // partner's HCP (6), the two facts (2) and the order of partner's suits (below 625: 10 bits) in two.
+  const low = summary % 2 ** 16
+  const middle = Math.floor(summary / 2 ** 16) % 2 ** 16
+  const key = String.fromCharCode(
+    low,
+    middle,
+    Math.floor(summary / 2 ** 32),
+    minima,
+    theirSuits + shownHcp * 16 + (facts.balancing ? 1024 : 0) + (facts.vulnerable ? 2048 : 0),
+    suitOrderNumber(facts.suits.partner)
+  )
+  let place = tables.get(key)
   if (!place) {
+    if (tables.size >= maxTables) tables.clear()
     place = new NaturalPlace(summary, facts, minima, theirSuits)
-    byFacts.set(factsKey, place)
-    tableCount++
+    tables.set(key, place)
   }
 
   return place
