@@ -125,7 +125,8 @@ function isGoodSuit(hand: Hand, suit: Suit): boolean {
  */
 export interface AuctionTable {
   /** The calls' summary it was made from (`callSummaryOf`): a place's table is reused only for calls that read alike. */
-  callSummary: number
+  callStatus: number
+  callSuits: number
   /** The auction's status as core's `auctionStatus` reads it: the last bid, doubled, redoubled, ended. */
   lastBid: ContractBid | undefined
   /** An odd number of calls since the last bid (the other side's turn to double it). */
@@ -214,7 +215,7 @@ const strainOfNumber: ReadonlyArray<string | undefined> = [undefined, 'S', 'H', 
 /** The rank of each strain number among bids of a level (`strainRanks`: ♣ 0 … notrump 4). */
 const strainRankOfNumber: readonly number[] = [0, 3, 2, 1, 0, 4]
 
-/** Where each part of a calls' summary starts (a number below 2^37: exact in a double). */
+/** Where each part of a calls' summary's status starts (a number below 2^24). */
 const summaryBits = {
   /** The last bid's rank (`rankOf`, 5–39; 0 none). */
   lastBid: 1,
@@ -229,21 +230,31 @@ const summaryBits = {
   theirLast: 2 ** 15,
   /** Their bids counted to two. */
   theirBids: 2 ** 18,
-  /** Suits as bits: the player's own, bid by the right-hand opponent, by the left-hand one, by our side. */
-  ownSuits: 2 ** 20,
-  rhoSuits: 2 ** 24,
-  lhoSuits: 2 ** 28,
-  ourSuits: 2 ** 32
+  /** The suits the player has bid, as bits. */
+  ownSuits: 2 ** 20
 } as const
 
 /**
- * Everything the natural layer reads of the calls themselves, packed in one
- * number, without allocating: the status as core's `auctionStatus` reads it
+ * What the natural layer reads of the calls themselves (`callSummaryOf`):
+ * the status, and the suits bid by the right-hand opponent, the left-hand
+ * one and our side (as bits, four each: `rho | lho << 4 | ours << 8`).
+ */
+export interface CallSummary {
+  status: number
+  suits: number
+}
+
+/** The summary of the calls of each natural call, read into one record (none made per call). */
+const readSummary: CallSummary = {status: 0, suits: 0}
+
+/**
+ * Everything the natural layer reads of the calls themselves, packed in two
+ * small numbers (into `summary`), without allocating: the status as core's `auctionStatus` reads it
  * (any sequence of calls, legal or not; a text that is no call is read as
  * a pass), partner's and their last bids, and who bid which suits. Read on
  * every call: it decides whether a place's table is this auction's.
  */
-export function callSummaryOf(auction: readonly Call[]): number {
+export function callSummaryOf(auction: readonly Call[], summary: CallSummary = {status: 0, suits: 0}): CallSummary {
   const count = auction.length
   let lastBidIndex = -1
   let lastRank = 0
@@ -305,7 +316,8 @@ export function callSummaryOf(auction: readonly Call[]): number {
   }
 
   const ended = passes >= (lastBidIndex === -1 ? 4 : 3)
-  return (
+  summary.suits = rhoSuits | (lhoSuits << 4) | (ourSuits << 8)
+  summary.status =
     lastRank +
     ((count - lastBidIndex) % 2 === 1 ? summaryBits.sinceOdd : 0) +
     (doubled ? summaryBits.doubled : 0) +
@@ -316,16 +328,13 @@ export function callSummaryOf(auction: readonly Call[]): number {
     partnerLast * summaryBits.partnerLast +
     theirLast * summaryBits.theirLast +
     theirBids * summaryBits.theirBids +
-    ownSuits * summaryBits.ownSuits +
-    rhoSuits * summaryBits.rhoSuits +
-    lhoSuits * summaryBits.lhoSuits +
-    ourSuits * summaryBits.ourSuits
-  )
+    ownSuits * summaryBits.ownSuits
+  return summary
 }
 
-/** A part of a summary: `Math.floor(summary / start) % size`. */
-function partOf(summary: number, start: number, size: number): number {
-  return Math.floor(summary / start) % size
+/** A part of a summary's status. */
+function partOf(status: number, start: number, size: number): number {
+  return Math.floor(status / start) % size
 }
 
 /**
@@ -338,7 +347,8 @@ function partOf(summary: number, start: number, size: number): number {
  * place): every table has the same shape.
  */
 class NaturalPlace implements AuctionTable {
-  callSummary: number
+  callStatus: number
+  callSuits: number
   lastBid: ContractBid | undefined
   sinceOdd: boolean
   doubled: boolean
@@ -361,29 +371,30 @@ class NaturalPlace implements AuctionTable {
   vulnerable: boolean
   principles: number
 
-  /** From a shared summary (`callSummaryOf`) and the facts' parts (`factsSummaryOf` reads the same). */
-  constructor(summary: number, facts: AuctionFacts, partnerMinima: number, theirSuits: number) {
-    const lastRank = summary % 64
+  /** From the calls' status (`callSummaryOf`), the facts, and the parts of them `placeOf` keys on. */
+  constructor(status: number, suits: number, facts: AuctionFacts, partnerMinima: number, theirSuits: number) {
+    const lastRank = status % 64
     const lastBid = lastRank === 0 ? undefined : bidTexts[lastRank]!
     const shownHcp = facts.seats.partner.hcp[0]
-    const partnerBid = (summary & summaryBits.partnerBid) !== 0
-    this.callSummary = summary
+    const partnerBid = (status & summaryBits.partnerBid) !== 0
+    this.callStatus = status
+    this.callSuits = suits
     this.lastBid = lastBid
-    this.sinceOdd = (summary & summaryBits.sinceOdd) !== 0
-    this.doubled = (summary & summaryBits.doubled) !== 0
-    this.redoubled = (summary & summaryBits.redoubled) !== 0
-    this.ended = (summary & summaryBits.ended) !== 0
+    this.sinceOdd = (status & summaryBits.sinceOdd) !== 0
+    this.doubled = (status & summaryBits.doubled) !== 0
+    this.redoubled = (status & summaryBits.redoubled) !== 0
+    this.ended = (status & summaryBits.ended) !== 0
     this.lastOurs = lastBid !== undefined && !this.sinceOdd
     this.level = lastBid ? levelOf(lastBid) : 0
     this.partnerBid = partnerBid
     this.partnerHcp = partnerBid ? Math.max(shownHcp, unreadPartnerHcp) : shownHcp
     this.partnerSuits = facts.suits.partner
-    this.partnerLast = strainOfNumber[partOf(summary, summaryBits.partnerLast, 8)]
+    this.partnerLast = strainOfNumber[partOf(status, summaryBits.partnerLast, 8)]
     this.theirSuits = suitsOfBits[theirSuits]!
-    this.theirLast = strainOfNumber[partOf(summary, summaryBits.theirLast, 8)] as Suit | undefined
-    this.theirBids = partOf(summary, summaryBits.theirBids, 4)
-    this.ownSuits = partOf(summary, summaryBits.ownSuits, 16)
-    this.ownBid = (summary & summaryBits.ownBid) !== 0
+    this.theirLast = strainOfNumber[partOf(status, summaryBits.theirLast, 8)] as Suit | undefined
+    this.theirBids = partOf(status, summaryBits.theirBids, 4)
+    this.ownSuits = partOf(status, summaryBits.ownSuits, 16)
+    this.ownBid = (status & summaryBits.ownBid) !== 0
     this.partnerMinima = partnerMinima
     this.partnerLengths = 0
     this.balancing = facts.balancing
@@ -429,10 +440,10 @@ function nibble(length: number): number {
 }
 
 /** Their suits as bits: what the facts call theirs, and the suits they bid that the system reads without a length (not ours). */
-function theirSuitsOf(facts: AuctionFacts, summary: number): number {
+function theirSuitsOf(facts: AuctionFacts, suits: number): number {
   const {lho, rho} = facts.seats
-  const theirBid = (partOf(summary, summaryBits.rhoSuits, 16) & ~shortBits(rho)) | (partOf(summary, summaryBits.lhoSuits, 16) & ~shortBits(lho))
-  return bitsOf(facts.theirs) | (theirBid & ~partOf(summary, summaryBits.ourSuits, 16))
+  const theirBid = (suits & 15 & ~shortBits(rho)) | ((suits >> 4) & 15 & ~shortBits(lho))
+  return bitsOf(facts.theirs) | (theirBid & ~(suits >> 8))
 }
 
 /** The order of partner's natural suits as one number (base 5, a digit per suit: ♠ 1 … ♣ 4). */
@@ -456,21 +467,19 @@ const maxTables = 100_000
  * shown HCP, minimum lengths and natural suits, their suits, the balancing
  * seat and vulnerability.
  */
-function placeOf(facts: AuctionFacts, summary: number): NaturalPlace {
+function placeOf(facts: AuctionFacts, {status, suits}: CallSummary): NaturalPlace {
   const partner = facts.seats.partner
   const minima = minimaOf(partner)
-  const theirSuits = theirSuitsOf(facts, summary)
+  const theirSuits = theirSuitsOf(facts, suits)
   const shownHcp = partner.hcp[0]
   // Figures outside the key's room (no real auction shows them): a table of the auction's own.
-  if (shownHcp < 0 || shownHcp > 63 || !Number.isInteger(shownHcp)) return new NaturalPlace(summary, facts, minima, theirSuits)
-  // Sixteen bits a character: the summary (37 bits) in three, then minima (16 bits), and their suits (4),
-  // partner's HCP (6), the two facts (2) and the order of partner's suits (below 625: 10 bits) in two.
-  const low = summary % 2 ** 16
-  const middle = Math.floor(summary / 2 ** 16) % 2 ** 16
+  if (shownHcp < 0 || shownHcp > 63 || !Number.isInteger(shownHcp)) return new NaturalPlace(status, suits, facts, minima, theirSuits)
+  // Sixteen bits a character: the status (24 bits) in two, the suits (12), minima (16 bits), then their suits (4),
+  // partner's HCP (6) and the two facts (2) in one, and the order of partner's suits (below 625: 10 bits).
   const key = String.fromCharCode(
-    low,
-    middle,
-    Math.floor(summary / 2 ** 32),
+    status & 0xff_ff,
+    status >> 16,
+    suits,
     minima,
     theirSuits + shownHcp * 16 + (facts.balancing ? 1024 : 0) + (facts.vulnerable ? 2048 : 0),
     suitOrderNumber(facts.suits.partner)
@@ -478,7 +487,7 @@ function placeOf(facts: AuctionFacts, summary: number): NaturalPlace {
   let place = tables.get(key)
   if (!place) {
     if (tables.size >= maxTables) tables.clear()
-    place = new NaturalPlace(summary, facts, minima, theirSuits)
+    place = new NaturalPlace(status, suits, facts, minima, theirSuits)
     tables.set(key, place)
   }
 
@@ -487,8 +496,8 @@ function placeOf(facts: AuctionFacts, summary: number): NaturalPlace {
 
 /** The natural layer's reading of an auction made anew, not shared (exported for tests: the shared one must equal it). */
 export function ownAuctionTable(facts: AuctionFacts, calls: readonly Call[]): AuctionTable {
-  const summary = callSummaryOf(calls)
-  return new NaturalPlace(summary, facts, minimaOf(facts.seats.partner), theirSuitsOf(facts, summary))
+  const {status, suits} = callSummaryOf(calls)
+  return new NaturalPlace(status, suits, facts, minimaOf(facts.seats.partner), theirSuitsOf(facts, suits))
 }
 
 /** The natural layer's reading of an auction (exported for tests: `naturalCall` reads it once per facts). */
@@ -521,8 +530,12 @@ class HandTable implements Table {
     this.longest = longestSuit(hand)
   }
 
-  get callSummary(): number {
-    return this.at.callSummary
+  get callStatus(): number {
+    return this.at.callStatus
+  }
+
+  get callSuits(): number {
+    return this.at.callSuits
   }
 
   get lastBid(): ContractBid | undefined {
@@ -616,9 +629,11 @@ class HandTable implements Table {
  * shared by auctions an engine treats alike.
  */
 function auctionTableFor(facts: AuctionFacts, auction: readonly Call[]): AuctionTable {
-  const summary = callSummaryOf(auction)
+  const summary = callSummaryOf(auction, readSummary)
+  // Read before the facts are: reading them reads calls through the engine, which may come back here.
+  const {status, suits} = summary
   const at = derivedFrom(facts, auctionTableKey, placeOf, summary)
-  return at.callSummary === summary ? at : placeOf(facts, summary)
+  return at.callStatus === status && at.callSuits === suits ? at : placeOf(facts, callSummaryOf(auction))
 }
 
 /** The one table the principles read, set for each call. */
