@@ -239,7 +239,7 @@ const summaryBits = {
  * the status, and the suits bid by the right-hand opponent, the left-hand
  * one and our side (as bits, four each: `rho | lho << 4 | ours << 8`).
  */
-export interface CallSummary {
+interface CallSummary {
   status: number
   suits: number
 }
@@ -254,7 +254,7 @@ const readSummary: CallSummary = {status: 0, suits: 0}
  * a pass), partner's and their last bids, and who bid which suits. Read on
  * every call: it decides whether a place's table is this auction's.
  */
-export function callSummaryOf(auction: readonly Call[], summary: CallSummary = {status: 0, suits: 0}): CallSummary {
+function callSummaryOf(auction: readonly Call[], summary: CallSummary = {status: 0, suits: 0}): CallSummary {
   const count = auction.length
   let lastBidIndex = -1
   let lastRank = 0
