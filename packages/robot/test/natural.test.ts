@@ -1,10 +1,10 @@
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
-import {auctionStatus, legalCalls, type Call, type DealVulnerability} from '@bidding/core/calls'
+import {auctionStatus, illegalReason, legalCalls, type Call, type DealVulnerability} from '@bidding/core/calls'
 import {compileSystem, naturalFallback} from '@bidding/robot'
 import type {FallbackContext, FullSituation} from '../src/lib/types.js'
 import {auctionFacts} from '../src/lib/auction-facts.js'
-import {auctionTableOf, naturalCall, naturalCallTryingAll, showsOf, showsTextOf} from '../src/lib/natural.js'
+import {auctionTableOf, legal as legalAt, naturalCall, ownAuctionTable, naturalCallTryingAll, showsOf, showsTextOf} from '../src/lib/natural.js'
 import {viewOf} from '../src/lib/view.js'
 import {bml, calls, choose, hand, unendedAuctions} from './helpers.js'
 
@@ -205,7 +205,9 @@ describe('the natural layer’s tables and answers', () => {
           const facts = auctionFacts(viewOf(auction, 'N', 'none'), () => undefined)
           const table = auctionTableOf(facts, auction)
           const status = auctionStatus(auction)
-          expect([table.lastBid, table.lastBidIndex, table.doubled, table.redoubled, table.ended]).toEqual([status.lastBid, status.lastBidIndex, status.doubled, status.redoubled, status.ended])
+          expect([table.lastBid, table.doubled, table.redoubled, table.ended]).toEqual([status.lastBid, status.doubled, status.redoubled, status.ended])
+          // Whose turn it is to double or redouble, as core decides what is legal.
+          for (const call of ['P', 'X', 'XX', '1C', '4S', '7N'] as const) expect(legalAt(table, call)).toBe(illegalReason(auction, call) === undefined)
         }
       })
     )
@@ -241,6 +243,40 @@ describe('the natural layer’s tables and answers', () => {
         expect([admitted.call, admitted.explanation, admitted.shows]).toEqual([all.call, all.explanation, all.shows])
       }),
       {numRuns: 1000}
+    )
+  })
+
+  it('should share a table only between auctions that read alike: the shared table equals one made anew', () => {
+    // Systems that read the same calls with the same lengths and other strength, or as artificial (short in the suit bid).
+    const readers = [
+      shows,
+      compileSystem(bml('1C Strong {16+ HCP}\n1D Natural {11-15 HCP, 4+!d}\n1H Natural {11-15 HCP, 5+!h}\n2C Weak {5-10 HCP, 6+!c}\n').tree),
+      compileSystem(bml('1C Strong {16+ HCP, 0-2!c}\n1D Natural {16+ HCP, 4+!d}\n1H Natural {16+ HCP, 5+!h}\n2C Weak {0-4 HCP, 6+!c}\n').tree),
+      compileSystem(bml('1D Natural {11-15 HCP, 3+!d}\n1H Natural {11-15 HCP, 4+!h}\n2C Weak {5-10 HCP, 7+!c}\n').tree)
+    ]
+    // Short auctions of the first few legal calls: many that differ in one call only.
+    const shortAuctions = fc.array(fc.nat(), {maxLength: 4}).map((picks) => {
+      const auction: Call[] = []
+      for (const pick of picks) {
+        const legal = legalCalls(auction)
+        auction.push(legal[pick % Math.min(9, legal.length)]!)
+      }
+
+      return auction
+    })
+    // Many auctions in turn, their facts read by a system and not: a table shared under too coarse a key would
+    // answer a later auction with an earlier one's partner, their suits or status.
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.oneof(shortAuctions, lowAuctions, oneSided, contested, auctions), fc.nat({max: 4})), {minLength: 1, maxLength: 20}), (cases) => {
+        for (const [auction, reader] of cases) {
+          // Every vulnerability in turn: tables that differ only in it.
+          for (const vulnerability of ['none', 'ns', 'ew', 'all'] as const) {
+            const facts = reader < readers.length ? factsOfSystem(readers[reader]!, auction, vulnerability) : auctionFacts(viewOf(auction, 'N', vulnerability), () => undefined)
+            expect({...auctionTableOf(facts, auction)}).toEqual({...ownAuctionTable(facts, auction)})
+          }
+        }
+      }),
+      {numRuns: 100}
     )
   })
 

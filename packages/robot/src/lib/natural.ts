@@ -12,7 +12,6 @@
  */
 
 import {
-  auctionStatus,
   formatCall,
   suitSymbols,
   type Call,
@@ -20,6 +19,7 @@ import {
   type Suit
 } from '@bidding/core/calls'
 import {adjustedPoints, hcp, honours, isBalanced, lengthPoints, playingTricks, rulePoints, stopper, suitLength, supportPoints, type Hand} from '@bidding/hand'
+import type {Bounds} from '@bidding/core/constraints'
 import {derivedFrom, suitBits, suitsOfBits, type AuctionFacts} from './auction-facts.js'
 import type {Fallback, FallbackCall, FullSituation} from './types.js'
 
@@ -84,14 +84,14 @@ function longestSuit(hand: Hand): Suit {
 
 /**
  * Whether a call is legal here, as core's `isLegal` decides it, from the
- * auction's status read once: the principles ask again and again.
+ * auction's status read once: the principles ask again and again
+ * (exported for tests).
  */
-function legal(table: AuctionTable, call: Call): boolean {
+export function legal(table: AuctionTable, call: Call): boolean {
   if (table.ended) return false
   if (call === 'P') return true
-  const since = table.calls.length - table.lastBidIndex
-  if (call === 'X') return table.lastBid !== undefined && !table.doubled && !table.redoubled && since % 2 === 1
-  if (call === 'XX') return table.doubled && since % 2 === 0
+  if (call === 'X') return table.lastBid !== undefined && !table.doubled && !table.redoubled && table.sinceOdd
+  if (call === 'XX') return table.doubled && !table.sinceOdd
   return !table.lastBid || rankOf(call as ContractBid) > rankOf(table.lastBid)
 }
 
@@ -119,14 +119,18 @@ function isGoodSuit(hand: Hand, suit: Suit): boolean {
   return honours(hand, suit, 3) >= 2
 }
 
-/** What the principles need of the auction alone: made once per auction (its facts), shared by every hand bid there. */
+/**
+ * What the principles need of the auction alone: one shared record for
+ * every auction that reads alike (`placeOf`), so a place keeps none of its own.
+ */
 export interface AuctionTable {
-  /** The calls (a copy: the caller's array grows, and the table is kept with the facts). */
-  calls: readonly Call[]
-  facts: AuctionFacts
-  /** The auction's status as core's `auctionStatus` reads it: the last bid, its index, doubled, redoubled, ended. */
+  /** The calls' summary it was made from (`callSummaryOf`): a place's table is reused only for calls that read alike. */
+  callStatus: number
+  callSuits: number
+  /** The auction's status as core's `auctionStatus` reads it: the last bid, doubled, redoubled, ended. */
   lastBid: ContractBid | undefined
-  lastBidIndex: number
+  /** An odd number of calls since the last bid (the other side's turn to double it). */
+  sinceOdd: boolean
   doubled: boolean
   redoubled: boolean
   ended: boolean
@@ -144,14 +148,19 @@ export interface AuctionTable {
   /** The opponents' suits, and the suit of their last bid. */
   theirSuits: readonly Suit[]
   theirLast: Suit | undefined
-  /** How many bids the opponents have made. */
+  /** How many bids the opponents have made, counted to two (the principles ask none, one, more). */
   theirBids: number
   /** The suits the player to call has bid, and whether they have bid at all. */
   /** (As bits: ♠ 1, ♥ 2, ♦ 4, ♣ 8.) */
   ownSuits: number
   ownBid: boolean
+  /** Partner's shown minimum length in each suit, four bits a suit (♠ lowest). */
+  partnerMinima: number
   /** Partner's length in each suit as `partnerLength` counts it, four bits a suit (♠ lowest; `lengthIn` reads one): no array per place. */
   partnerLengths: number
+  /** The facts' yes/no facts the principles read. */
+  balancing: boolean
+  vulnerable: boolean
   /** The principles (`Principles` bits) whose test of the auction alone passes: the only ones tried. */
   principles: number
 }
@@ -172,19 +181,176 @@ interface Table extends AuctionTable {
 /** Each principle's bit in a place's `principles` (the order they are tried). */
 const Principles = {opening: 1, balancing: 2, penaltyDouble: 4, raise: 8, notrumpRaise: 16, overcall: 32, notrump: 64, preference: 128, ownSuit: 256} as const
 
+/** A strain's number in a summary: ♠ 1, ♥ 2, ♦ 3, ♣ 4, notrump 5 (0: none). */
+function strainNumber(strain: string | undefined): number {
+  switch (strain) {
+    case 'S': {
+      return 1
+    }
+
+    case 'H': {
+      return 2
+    }
+
+    case 'D': {
+      return 3
+    }
+
+    case 'C': {
+      return 4
+    }
+
+    case 'N': {
+      return 5
+    }
+
+    default: {
+      return 0
+    }
+  }
+}
+
+const strainOfNumber: ReadonlyArray<string | undefined> = [undefined, 'S', 'H', 'D', 'C', 'N']
+
+/** The rank of each strain number among bids of a level (`strainRanks`: ♣ 0 … notrump 4). */
+const strainRankOfNumber: readonly number[] = [0, 3, 2, 1, 0, 4]
+
+/** Where each part of a calls' summary's status starts (a number below 2^24). */
+const summaryBits = {
+  /** The last bid's rank (`rankOf`, 5–39; 0 none). */
+  lastBid: 1,
+  sinceOdd: 2 ** 6,
+  doubled: 2 ** 7,
+  redoubled: 2 ** 8,
+  ended: 2 ** 9,
+  partnerBid: 2 ** 10,
+  ownBid: 2 ** 11,
+  /** `strainNumber` of partner's last bid, of their last suit bid. */
+  partnerLast: 2 ** 12,
+  theirLast: 2 ** 15,
+  /** Their bids counted to two. */
+  theirBids: 2 ** 18,
+  /** The suits the player has bid, as bits. */
+  ownSuits: 2 ** 20
+} as const
+
 /**
- * The natural layer's reading of an auction, made once per facts and calls
- * (`auctionTableFor`): the auction's status, the seats' suits and partner's
- * shown strength and lengths, and which principles can speak here at all —
- * each principle's test of the auction alone, so a call runs only those
- * and reads only the hand. One class (its fields set in one place): every
- * place has the same shape.
+ * What the natural layer reads of the calls themselves (`callSummaryOf`):
+ * the status, and the suits bid by the right-hand opponent, the left-hand
+ * one and our side (as bits, four each: `rho | lho << 4 | ours << 8`).
+ */
+interface CallSummary {
+  status: number
+  suits: number
+}
+
+/** The summary of the calls of each natural call, read into one record (none made per call). */
+const readSummary: CallSummary = {status: 0, suits: 0}
+
+/**
+ * Everything the natural layer reads of the calls themselves, packed in two
+ * small numbers (into `summary`), without allocating: the status as core's `auctionStatus` reads it
+ * (any sequence of calls, legal or not; a text that is no call is read as
+ * a pass), partner's and their last bids, and who bid which suits. Read on
+ * every call: it decides whether a place's table is this auction's.
+ */
+function callSummaryOf(auction: readonly Call[], summary: CallSummary = {status: 0, suits: 0}): CallSummary {
+  const count = auction.length
+  let lastBidIndex = -1
+  let lastRank = 0
+  let doubled = false
+  let redoubled = false
+  let passes = 0
+  let partnerBid = false
+  let ownBid = false
+  let partnerLast = 0
+  let theirLast = 0
+  let theirBids = 0
+  let ownSuits = 0
+  let rhoSuits = 0
+  let lhoSuits = 0
+  let ourSuits = 0
+  for (let at = 0; at < count; at++) {
+    const call = auction[at]!
+    const strain = call.length === 2 ? strainNumber(call[1]) : 0
+    const level = call.charCodeAt(0) - 48
+    const bid = strain !== 0 && level >= 1 && level <= 7
+    if (call === 'P' || (!bid && call !== 'X' && call !== 'XX')) {
+      passes++
+      continue
+    }
+
+    passes = 0
+    if (call === 'X') {
+      doubled = true
+      continue
+    }
+
+    if (call === 'XX') {
+      doubled = false
+      redoubled = true
+      continue
+    }
+
+    lastBidIndex = at
+    doubled = false
+    redoubled = false
+    lastRank = level * 5 + strainRankOfNumber[strain]!
+    const distance = (count - at) % 4
+    const bit = strain === 5 ? 0 : 1 << (strain - 1)
+    if (distance === 1) rhoSuits |= bit
+    else if (distance === 3) lhoSuits |= bit
+    else ourSuits |= bit
+    if (distance === 0) {
+      ownBid = true
+      ownSuits |= bit
+    }
+
+    if (distance === 2) {
+      partnerBid = true
+      partnerLast = strain
+    } else if (distance % 2 === 1) {
+      if (theirBids < 2) theirBids++
+      if (strain !== 5) theirLast = strain
+    }
+  }
+
+  const ended = passes >= (lastBidIndex === -1 ? 4 : 3)
+  summary.suits = rhoSuits | (lhoSuits << 4) | (ourSuits << 8)
+  summary.status =
+    lastRank +
+    ((count - lastBidIndex) % 2 === 1 ? summaryBits.sinceOdd : 0) +
+    (doubled ? summaryBits.doubled : 0) +
+    (redoubled ? summaryBits.redoubled : 0) +
+    (ended ? summaryBits.ended : 0) +
+    (partnerBid ? summaryBits.partnerBid : 0) +
+    (ownBid ? summaryBits.ownBid : 0) +
+    partnerLast * summaryBits.partnerLast +
+    theirLast * summaryBits.theirLast +
+    theirBids * summaryBits.theirBids +
+    ownSuits * summaryBits.ownSuits
+  return summary
+}
+
+/** A part of a summary's status. */
+function partOf(status: number, start: number, size: number): number {
+  return Math.floor(status / start) % size
+}
+
+/**
+ * The natural layer's reading of an auction: the calls' summary and what
+ * the facts add to it (partner's shown strength and lengths, their suits),
+ * and which principles can speak here at all — each principle's test of
+ * the auction alone, so a call runs only those and reads only the hand.
+ * One record for every auction that reads alike (`placeOf`): it keeps
+ * neither the calls nor the facts. One class (its fields set in one
+ * place): every table has the same shape.
  */
 class NaturalPlace implements AuctionTable {
-  calls: readonly Call[]
-  facts: AuctionFacts
+  callStatus: number
+  callSuits: number
   lastBid: ContractBid | undefined
-  lastBidIndex: number
+  sinceOdd: boolean
   doubled: boolean
   redoubled: boolean
   ended: boolean
@@ -199,71 +365,41 @@ class NaturalPlace implements AuctionTable {
   theirBids: number
   ownSuits: number
   ownBid: boolean
+  partnerMinima: number
   partnerLengths: number
+  balancing: boolean
+  vulnerable: boolean
   principles: number
 
-  // The status's fields are the place's own (its record is not kept).
-  constructor(facts: AuctionFacts, calls: readonly Call[]) {
-    // A copy: the caller's array grows (`bidDeal`), and the place is kept.
-    const auction = calls.slice()
-    const index = auction.length
-    const {lastBid, lastBidIndex, doubled, redoubled, ended} = auctionStatus(auction)
-    let partnerBid = false
-    let partnerLast: string | undefined
-    let theirLast: Suit | undefined
-    let theirBids = 0
-    // Suits as bits (♠ 1, ♥ 2, ♦ 4, ♣ 8).
-    let theirBidSuits = 0
-    let ourBidSuits = 0
-    let ownSuits = 0
-    let ownBid = false
-    const seats = facts.seats
-    for (let at = index - 1; at >= 0; at--) {
-      const call = auction[at]!
-      if (call.length !== 2 || call === 'XX') continue
-      const distance = (index - at) % 4
-      const strain = call[1]!
-      if (strain !== 'N') {
-        const seat = distance === 1 ? seats.rho : distance === 3 ? seats.lho : undefined
-        // Their suit unless their calls show at most two cards of it (an artificial bid).
-        if (seat && seat.length[strain as Suit][1] > 2) theirBidSuits |= suitBits[strain as Suit]
-        if (!seat) ourBidSuits |= suitBits[strain as Suit]
-      }
-
-      if (distance === 0) {
-        ownBid = true
-        if (strain !== 'N') ownSuits |= suitBits[strain as Suit]
-      }
-
-      if (distance === 2) {
-        partnerBid = true
-        partnerLast ??= strain
-      } else if (distance % 2 === 1) {
-        theirBids++
-        if (theirLast === undefined && strain !== 'N') theirLast = strain as Suit
-      }
-    }
-
-    const shownHcp = seats.partner.hcp[0]
-    this.calls = auction
-    this.facts = facts
+  /** From the calls' status (`callSummaryOf`), the facts, and the parts of them `placeOf` keys on. */
+  constructor(status: number, suits: number, facts: AuctionFacts, partnerMinima: number, theirSuits: number) {
+    const lastRank = status % 64
+    const lastBid = lastRank === 0 ? undefined : bidTexts[lastRank]!
+    const shownHcp = facts.seats.partner.hcp[0]
+    const partnerBid = (status & summaryBits.partnerBid) !== 0
+    this.callStatus = status
+    this.callSuits = suits
     this.lastBid = lastBid
-    this.lastBidIndex = lastBidIndex
-    this.doubled = doubled
-    this.redoubled = redoubled
-    this.ended = ended
-    this.lastOurs = lastBid !== undefined && (index - lastBidIndex) % 2 === 0
+    this.sinceOdd = (status & summaryBits.sinceOdd) !== 0
+    this.doubled = (status & summaryBits.doubled) !== 0
+    this.redoubled = (status & summaryBits.redoubled) !== 0
+    this.ended = (status & summaryBits.ended) !== 0
+    this.lastOurs = lastBid !== undefined && !this.sinceOdd
     this.level = lastBid ? levelOf(lastBid) : 0
     this.partnerBid = partnerBid
     this.partnerHcp = partnerBid ? Math.max(shownHcp, unreadPartnerHcp) : shownHcp
     this.partnerSuits = facts.suits.partner
-    this.partnerLast = partnerLast
-    // What the facts call theirs, and the suits they bid that the system reads without a length (not ours).
-    this.theirSuits = suitsOfBits[bitsOf(facts.theirs) | (theirBidSuits & ~ourBidSuits)]!
-    this.theirLast = theirLast
-    this.theirBids = theirBids
-    this.ownSuits = ownSuits
-    this.ownBid = ownBid
+    this.partnerLast = strainOfNumber[partOf(status, summaryBits.partnerLast, 8)]
+    this.theirSuits = suitsOfBits[theirSuits]!
+    this.theirLast = strainOfNumber[partOf(status, summaryBits.theirLast, 8)] as Suit | undefined
+    this.theirBids = partOf(status, summaryBits.theirBids, 4)
+    this.ownSuits = partOf(status, summaryBits.ownSuits, 16)
+    this.ownBid = (status & summaryBits.ownBid) !== 0
+    this.partnerMinima = partnerMinima
+    this.partnerLengths = 0
+    this.balancing = facts.balancing
+    this.vulnerable = facts.vulnerable
+    this.principles = 0
     this.partnerLengths = partnerLength(this, 'S') | (partnerLength(this, 'H') << 4) | (partnerLength(this, 'D') << 8) | (partnerLength(this, 'C') << 12)
     this.principles = principlesAt(this)
   }
@@ -278,25 +414,95 @@ function principlesAt(place: AuctionTable): number {
   const {lastBid, level, partnerSuits, partnerLast, theirLast} = place
   let bits = Principles.ownSuit
   if (!lastBid) bits |= Principles.opening
-  if (place.facts.balancing && !place.lastOurs && theirLast && !place.partnerBid && !place.ownBid && level <= 2) bits |= Principles.balancing
+  if (place.balancing && !place.lastOurs && theirLast && !place.partnerBid && !place.ownBid && level <= 2) bits |= Principles.balancing
   if (lastBid && !place.lastOurs && !place.doubled && lastBid[1] !== 'N' && level >= 2 && place.partnerBid) bits |= Principles.penaltyDouble
   if (partnerSuits.length > 0) bits |= Principles.raise
   if (partnerLast === 'N' && place.lastOurs && lastBid?.[1] === 'N') bits |= Principles.notrumpRaise
-  if (theirLast && !place.partnerBid && !place.ownBid && place.theirBids === 1 && level <= 2 && !place.lastOurs && !place.facts.balancing) bits |= Principles.overcall
+  if (theirLast && !place.partnerBid && !place.ownBid && place.theirBids === 1 && level <= 2 && !place.lastOurs && !place.balancing) bits |= Principles.overcall
   if (place.partnerBid && partnerLast !== 'N' && place.theirSuits.length > 0) bits |= Principles.notrump
   if (partnerSuits.length >= 2 && place.lastOurs && lastBid?.[1] === partnerLast) bits |= Principles.preference
   return bits
 }
 
-/** The natural layer's reading of an auction (exported for tests: `naturalCall` reads it once per facts). */
-export function auctionTableOf(facts: AuctionFacts, calls: readonly Call[]): AuctionTable {
-  return new NaturalPlace(facts, calls)
+/** The bits of the suits in which a seat's calls show at most two cards (a suit it bid there is artificial). */
+function shortBits({length}: Bounds): number {
+  return (length.S[1] <= 2 ? 1 : 0) | (length.H[1] <= 2 ? 2 : 0) | (length.D[1] <= 2 ? 4 : 0) | (length.C[1] <= 2 ? 8 : 0)
 }
 
-function sameCalls(a: readonly Call[], b: readonly Call[]): boolean {
-  if (a.length !== b.length) return false
-  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false
-  return true
+/** A seat's shown minimum length in each suit, four bits a suit (♠ lowest; a suit holds at most 13 cards). */
+function minimaOf({length}: Bounds): number {
+  return nibble(length.S[0]) | (nibble(length.H[0]) << 4) | (nibble(length.D[0]) << 8) | (nibble(length.C[0]) << 12)
+}
+
+/** A length within 0–15 (four bits). */
+function nibble(length: number): number {
+  return length < 0 ? 0 : length > 15 ? 15 : length
+}
+
+/** Their suits as bits: what the facts call theirs, and the suits they bid that the system reads without a length (not ours). */
+function theirSuitsOf(facts: AuctionFacts, suits: number): number {
+  const {lho, rho} = facts.seats
+  const theirBid = (suits & 15 & ~shortBits(rho)) | ((suits >> 4) & 15 & ~shortBits(lho))
+  return bitsOf(facts.theirs) | (theirBid & ~(suits >> 8))
+}
+
+/** The order of partner's natural suits as one number (base 5, a digit per suit: ♠ 1 … ♣ 4). */
+function suitOrderNumber(suits: readonly Suit[]): number {
+  let number = 0
+  for (const suit of suits) number = number * 5 + suitNumbers[suit] + 1
+  return number
+}
+
+/**
+ * The natural tables made so far, by the calls' summary and the facts'
+ * parts they read, as one short text (`placeOf`): every field of a table
+ * is a function of its key. A few thousand for SAYC; let go of at `maxTables`.
+ */
+const tables = new Map<string, NaturalPlace>()
+const maxTables = 100_000
+
+/**
+ * The natural layer's reading of an auction with these facts: the shared
+ * table for the calls' summary and the facts' parts it reads — partner's
+ * shown HCP, minimum lengths and natural suits, their suits, the balancing
+ * seat and vulnerability.
+ */
+function placeOf(facts: AuctionFacts, {status, suits}: CallSummary): NaturalPlace {
+  const partner = facts.seats.partner
+  const minima = minimaOf(partner)
+  const theirSuits = theirSuitsOf(facts, suits)
+  const shownHcp = partner.hcp[0]
+  // Figures outside the key's room (no real auction shows them): a table of the auction's own.
+  if (shownHcp < 0 || shownHcp > 63 || !Number.isInteger(shownHcp)) return new NaturalPlace(status, suits, facts, minima, theirSuits)
+  // Sixteen bits a character: the status (24 bits) in two, the suits (12), minima (16 bits), then their suits (4),
+  // partner's HCP (6) and the two facts (2) in one, and the order of partner's suits (below 625: 10 bits).
+  const key = String.fromCharCode(
+    status & 0xff_ff,
+    status >> 16,
+    suits,
+    minima,
+    theirSuits + shownHcp * 16 + (facts.balancing ? 1024 : 0) + (facts.vulnerable ? 2048 : 0),
+    suitOrderNumber(facts.suits.partner)
+  )
+  let place = tables.get(key)
+  if (!place) {
+    if (tables.size >= maxTables) tables.clear()
+    place = new NaturalPlace(status, suits, facts, minima, theirSuits)
+    tables.set(key, place)
+  }
+
+  return place
+}
+
+/** The natural layer's reading of an auction made anew, not shared (exported for tests: the shared one must equal it). */
+export function ownAuctionTable(facts: AuctionFacts, calls: readonly Call[]): AuctionTable {
+  const {status, suits} = callSummaryOf(calls)
+  return new NaturalPlace(status, suits, facts, minimaOf(facts.seats.partner), theirSuitsOf(facts, suits))
+}
+
+/** The natural layer's reading of an auction (exported for tests: `naturalCall` reads it once per facts). */
+export function auctionTableOf(facts: AuctionFacts, calls: readonly Call[]): AuctionTable {
+  return placeOf(facts, callSummaryOf(calls))
 }
 
 /** The key of the auction's table among what is derived from the facts. */
@@ -324,20 +530,20 @@ class HandTable implements Table {
     this.longest = longestSuit(hand)
   }
 
-  get calls(): readonly Call[] {
-    return this.at.calls
+  get callStatus(): number {
+    return this.at.callStatus
   }
 
-  get facts(): AuctionFacts {
-    return this.at.facts
+  get callSuits(): number {
+    return this.at.callSuits
   }
 
   get lastBid(): ContractBid | undefined {
     return this.at.lastBid
   }
 
-  get lastBidIndex(): number {
-    return this.at.lastBidIndex
+  get sinceOdd(): boolean {
+    return this.at.sinceOdd
   }
 
   get doubled(): boolean {
@@ -396,8 +602,20 @@ class HandTable implements Table {
     return this.at.ownBid
   }
 
+  get partnerMinima(): number {
+    return this.at.partnerMinima
+  }
+
   get partnerLengths(): number {
     return this.at.partnerLengths
+  }
+
+  get balancing(): boolean {
+    return this.at.balancing
+  }
+
+  get vulnerable(): boolean {
+    return this.at.vulnerable
   }
 
   get principles(): number {
@@ -405,10 +623,17 @@ class HandTable implements Table {
   }
 }
 
-/** The auction's table of the facts (made once per facts), checked against the calls: facts may be shared by auctions an engine treats alike. */
+/**
+ * The auction's table of the facts (found once per facts: the facts keep
+ * only the shared table), checked against the calls' summary: facts may be
+ * shared by auctions an engine treats alike.
+ */
 function auctionTableFor(facts: AuctionFacts, auction: readonly Call[]): AuctionTable {
-  const at = derivedFrom(facts, auctionTableKey, auctionTableOf, auction)
-  return sameCalls(at.calls, auction) ? at : new NaturalPlace(facts, auction)
+  const summary = callSummaryOf(auction, readSummary)
+  // Read before the facts are: reading them reads calls through the engine, which may come back here.
+  const {status, suits} = summary
+  const at = derivedFrom(facts, auctionTableKey, placeOf, summary)
+  return at.callStatus === status && at.callSuits === suits ? at : placeOf(facts, callSummaryOf(auction))
 }
 
 /** The one table the principles read, set for each call. */
@@ -429,7 +654,7 @@ function tableOf(situation: FullSituation, facts: AuctionFacts): Table {
 
 /** Partner's length in a suit they bid: what their calls showed, at least four for a natural bid that showed fewer. */
 function partnerLength(table: AuctionTable, suit: Suit): number {
-  const shown = table.facts.seats.partner.length[suit][0]
+  const shown = (table.partnerMinima >> (4 * suitNumbers[suit])) & 15
   return table.partnerSuits.includes(suit) && shown < 3 ? unreadSuitLength : shown
 }
 
@@ -545,7 +770,7 @@ function wordsOf(answer: NaturalAnswer): string {
     }
 
     case Words.preempt: {
-      return 'natural preempt: ' + suitLength(hand, suit) + ' ' + suitSymbols[suit] + ', ' + points + ' HCP' + (at.facts.vulnerable ? ', a good suit vulnerable' : '')
+      return 'natural preempt: ' + suitLength(hand, suit) + ' ' + suitSymbols[suit] + ', ' + points + ' HCP' + (at.vulnerable ? ', a good suit vulnerable' : '')
     }
 
     case Words.balancingDouble: {
@@ -626,7 +851,7 @@ function wordsOf(answer: NaturalAnswer): string {
     }
 
     case Words.suitOvercall: {
-      return 'natural overcall: ' + suitLength(hand, suit) + ' ' + suitSymbols[suit] + ', ' + points + ' HCP' + (at.facts.vulnerable ? ', a good suit vulnerable' : '')
+      return 'natural overcall: ' + suitLength(hand, suit) + ' ' + suitSymbols[suit] + ', ' + points + ' HCP' + (at.vulnerable ? ', a good suit vulnerable' : '')
     }
 
     default: {
@@ -746,7 +971,7 @@ const opening: Principle = (table) => {
   const six = sixCardSuit(hand)
   if (!six) return undefined
   const length = suitLength(hand, six)
-  const vulnerable = table.facts.vulnerable
+  const vulnerable = table.vulnerable
   if (points > 10 || points < (vulnerable ? 7 : 5) || (vulnerable && !isGoodSuit(hand, six))) return undefined
   return answer(bid(length >= 7 ? 3 : 2, six), Words.preempt, showsOf(Shows.preempt, six, length, 0, vulnerable), table, six)
 }
@@ -758,8 +983,8 @@ const opening: Principle = (table) => {
  * with 6+ HCP.
  */
 const balancing: Principle = (table) => {
-  const {hand, facts, theirLast, hcp: points} = table
-  if (!facts.balancing || table.lastOurs || !theirLast || table.partnerBid || table.ownBid || table.level > 2 || points < 6) return undefined
+  const {hand, theirLast, hcp: points} = table
+  if (!table.balancing || table.lastOurs || !theirLast || table.partnerBid || table.ownBid || table.level > 2 || points < 6) return undefined
   if (points >= 8 && isTakeoutShape(hand, theirLast) && legal(table, 'X')) {
     return answer('X', Words.balancingDouble, '8+ HCP, ≤2 in their suit, balancing seat', table)
   }
@@ -796,12 +1021,12 @@ function stopsAll(hand: Hand, suits: readonly Suit[]): boolean {
  * of power together (22+ HCP counting partner's minimum).
  */
 const penaltyDouble: Principle = (table) => {
-  const {hand, lastBid, facts} = table
+  const {hand, lastBid} = table
   if (!lastBid || table.lastOurs || table.doubled || lastBid[1] === 'N' || table.level < 2 || !table.partnerBid) return undefined
   const suit = lastBid[1] as Suit
   const length = suitLength(hand, suit)
   const combined = table.hcp + table.partnerHcp
-  if (length >= 4 && honours(hand, suit) >= 2 && isMisfit(hand, table.partnerSuits) && facts.seats.partner.length[suit][0] <= 1 && combined >= 22 && legal(table, 'X')) {
+  if (length >= 4 && honours(hand, suit) >= 2 && isMisfit(hand, table.partnerSuits) && ((table.partnerMinima >> (4 * suitNumbers[suit])) & 15) <= 1 && combined >= 22 && legal(table, 'X')) {
     return answer('X', Words.penaltyDouble, '4+ in their suit, ≤2 in partner’s, combined 22+ HCP', table, suit, undefined, combined)
   }
 
@@ -883,8 +1108,8 @@ const notrumpRaise: Principle = (table) => {
  * three cards in the others. (Suit overcalls: `ownSuit`.)
  */
 const overcall: Principle = (table) => {
-  const {hand, theirLast, hcp: points, facts} = table
-  if (!theirLast || table.partnerBid || table.ownBid || table.theirBids !== 1 || table.level > 2 || table.lastOurs || facts.balancing) return undefined
+  const {hand, theirLast, hcp: points} = table
+  if (!theirLast || table.partnerBid || table.ownBid || table.theirBids !== 1 || table.level > 2 || table.lastOurs || table.balancing) return undefined
   if (table.balanced && points >= 15 && points <= 18 && stopper(hand, theirLast) === 2 && table.level === 1 && legal(table, '1N')) {
     return answer('1N', Words.notrumpOvercall, '15–18 HCP, balanced, stopper in their suit', table)
   }
@@ -968,7 +1193,7 @@ const ownSuit: Principle = (table) => {
 
   if (!table.partnerBid) {
     // An overcall (partner silent): five cards at the one and two levels, seven at the three; stricter vulnerable.
-    const vulnerable = table.facts.vulnerable
+    const vulnerable = table.vulnerable
     const need = overcallNeed(callLevel, vulnerable)
     // Over their opening, or at the one level: once they have bid twice, a two-level entry is a guess.
     if (callLevel > 3 || (callLevel > 1 && table.theirBids > 1)) return undefined
