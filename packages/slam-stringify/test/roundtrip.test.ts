@@ -69,6 +69,14 @@ describe('round trip of the reader’s fixtures', () => {
   }
 })
 
+describe('round trip of what the reader keeps as written', () => {
+  test('should give back stray text that stood on either side of a version 1 action’s auctions, hand or name', () => {
+    // The writer puts `<name>`, `<PossibleAuctions>`, `<shape>` and `<HCP>` in their own places, so text around them meets.
+    roundTrip('<convention><name>n</name>a<action bid="2H">!<PossibleAuctions><auction>1NT, PASS</auction></PossibleAuctions>b<shape><hearts min="2"/></shape>c<HCP min="3"/></action></convention>')
+    roundTrip('<convention>a<name>n</name>b<reqconv name="p"/>c<action bid="1C"/></convention>')
+  })
+})
+
 describeCorpus('round trip of the corpus', () => {
   const files = [
     'conventionsv2/auto1.conv',
