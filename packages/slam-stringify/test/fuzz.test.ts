@@ -33,8 +33,10 @@ function read(value: string): Root | undefined {
   }
 }
 
-// Inputs a run once found: stray text on either side of a version 1 action's `<shape>` (`!` and `" />`), written side by side and read back as one text.
+// Inputs a run once found: stray text on either side of a version 1 action's `<shape>` (`!` and `" />`), written side by side and read back as one text;
+// an empty convention, written with an `<actions>` it did not have.
 const found = [
+  '<convention>\n</convention>\n',
   '<convention version="1">\n' +
     '  <reqconv name="transfers" />\n' +
     '  <name>responses to transfers</name>\n' +
