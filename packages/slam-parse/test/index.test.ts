@@ -194,4 +194,12 @@ describe('fromSlam', () => {
     expect(action.children[0]!.position).toEqual({start: {line: 1, column: 44, offset: 43}, end: {line: 1, column: 111, offset: 110}})
     expect(file.messages.map((message) => message.ruleId + ' ' + message.line + ':' + message.column)).toEqual(['unexpected-text 1:44', 'unexpected-text 1:110', 'unexpected-text 1:153'])
   })
+
+  test('should place the message about an unknown root element whose name has a character outside the BMP', () => {
+    const file = new VFile({path: 'x.system'})
+    expect(() => fromSlam('<conventi🂡n name="x"/>', file)).toThrow('Unexpected root element `<conventi🂡n>`')
+    expect(file.messages.map((message) => [message.ruleId, message.fatal, message.place])).toEqual([
+      ['unknown-root', true, {start: {line: 1, column: 1, offset: 0}, end: {line: 1, column: 24, offset: 23}}]
+    ])
+  })
 })
