@@ -426,6 +426,17 @@ describe('quirk 12: classification by first characters', () => {
     expect(result.tree?.children[0]).toEqual(b('sequence', [b('opaque', {format: 'bml'}, '#CUT a')]))
   })
 
+  it('should say a `//` after `#ENDCOPY` on its line, or indented, is not a comment there', () => {
+    const file = new VFile({path: 'doc.bml', value: '#COPY a\n#ENDCOPY//x\n1C\n  //y\n'})
+    fromBml(String(file.value), file, {readFile: () => ''})
+    expect(file.messages.map((message) => String(message) + ' ' + message.ruleId)).toEqual([
+      expect.stringMatching(/^doc\.bml:2:9-2:12: Unexpected comment `\/\/x` that is not at the start of its line.* misplaced-comment$/),
+      expect.stringMatching(/^doc\.bml:4:3-4:6: Unexpected comment `\/\/y` that is not at the start of its line.* misplaced-comment$/)
+    ])
+    const result = read(String(file.value))
+    expect(result.tree?.children[0]).toEqual(b('sequence', [b('opaque', {format: 'bml'}, '//x'), b('bid', {call: '1C', by: 'we'}, [b('opaque', {format: 'bml'}, '//y')])]))
+  })
+
   it('should read four call-like tokens as an auction', () => {
     expect(read('1C P 1H P\n').tree?.children[0]?.type).toBe('auctionDiagram')
   })

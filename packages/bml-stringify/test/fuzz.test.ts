@@ -58,8 +58,8 @@ describe('fuzz', () => {
         expect(back, output).toBeDefined()
         expect(clean(back!)).toEqual(clean(tree))
       }),
-      // Inputs a run once found (a directive kept as text after `#ENDCOPY` on its line).
-      {numRuns: 2000, examples: [['#COPY a\n#ENDCOPY#CUT a']]}
+      // Inputs a run once found (a directive, then a comment, kept as text after `#ENDCOPY` on its line).
+      {numRuns: 2000, examples: [['#COPY a\n#ENDCOPY#CUT a'], ['#COPY a\n#ENDCOPY//']]}
     )
     expect(checked).toBeGreaterThan(500)
   })

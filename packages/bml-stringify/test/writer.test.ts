@@ -291,6 +291,16 @@ describe('what BML cannot write', () => {
     expect(write([table([b('opaque', {format: 'bml'}, '#FOO bar\n#ENDCOPY#CUT a')])]).rules).toEqual([])
   })
 
+  it('should report opaque rows that read back as comments at the start of a line, and keep their text', () => {
+    const top = write([table([b('opaque', {format: 'bml'}, '//x')])])
+    expect(top.text).toBe('#BIDTABLE\n//x\n')
+    expect(top.rules).toEqual(['opaque-comment'])
+    // Indented, `//` is no comment: the row reads back as it was.
+    const nested = write([table([b('bid', {call: '1C', by: 'we'}, [b('opaque', {format: 'bml'}, '//y')])])])
+    expect(nested.text).toBe('1C\n  //y\n')
+    expect(nested.rules).toEqual([])
+  })
+
   it('should report unknown nodes', () => {
     const result = write([{type: 'mystery'} as never, b('paragraph', [{type: 'weird'} as never, b('text', 'ok')])])
     expect(result.text).toBe('ok\n')

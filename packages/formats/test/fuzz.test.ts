@@ -3,7 +3,7 @@
  * failure reproduces), each with 5 s and 512 MB in a child process, every
  * writer on every accepted tree. A failing input is saved in
  * `fuzz/failures/` and then replayed by `fuzz-regressions.test.ts`.
- * Nightly-size runs: `pnpm fuzz --count 100000` (docs/fuzzing.md).
+ * Nightly-size runs: `pnpm fuzz --count 100000` (docs/robustness.md).
  */
 
 import {describe, expect, it} from 'vitest'

@@ -48,6 +48,21 @@ describe('readXml', () => {
     expect(hasMarkup(a)).toBe(true)
   })
 
+  it('should give every element its position when a character outside the BMP is in it (the parser leaves it without one)', () => {
+    const value = '<!-- c -->\n<r a="🂡>">🂡<b>x</b >\n<c x="1"></c><d🂡>🂡<e/></d🂡></r >\n'
+    const tree = readXml(value, new VFile(), {}, source)
+    const spans: string[] = []
+    const walk = (node: Element): void => {
+      spans.push(value.slice(node.position!.start.offset, node.position!.end.offset))
+      for (const child of node.children) if (child.type === 'element') walk(child)
+    }
+
+    const root = tree.children.find((node): node is Element => node.type === 'element')!
+    walk(root)
+    expect(spans).toEqual(['<r a="🂡>">🂡<b>x</b >\n<c x="1"></c><d🂡>🂡<e/></d🂡></r >', '<b>x</b >', '<c x="1"></c>', '<d🂡>🂡<e/></d🂡>', '<e/>'])
+    expect(root.position?.start).toEqual({line: 2, column: 1, offset: 11})
+  })
+
   it('should refuse a DOCTYPE that declares entities, without expanding them', () => {
     const message = failure('<!DOCTYPE a [\n  <!ENTITY x "boom">\n]>\n<a>&x;</a>')
     expect([message.line, message.column, message.ruleId, message.source, message.fatal]).toEqual([2, 3, 'doctype-entity', source, true])

@@ -182,4 +182,24 @@ describe('fromSlam', () => {
     const bid = (tree.children[0] as {children: object[]}).children[0]!
     expect('constraint' in bid).toBe(false)
   })
+
+  test('should warn about stray text in a version 1 action and keep text that stood on either side of its auctions and shape as one', () => {
+    const file = new VFile({path: 'x.conv'})
+    const text = '<convention><name>n</name><action bid="2H">a<PossibleAuctions><auction>1NT, PASS</auction></PossibleAuctions>b<shape><hearts min="2"/></shape><!-- c -->d</action></convention>'
+    const tree = fromSlam(text, file)
+    expect(validateTree(tree).ok).toBe(true)
+    const action = (tree.children[0] as {children: Array<{children: Array<{children: Array<{type: string; value: string; position: unknown}>}>}>}).children[0]!.children[0]!
+    // `a` and `b` would be written side by side, and read back as one text; the comment keeps `d` apart.
+    expect(action.children.map((child) => child.value)).toEqual(['a\nb', '<!-- c -->', 'd'])
+    expect(action.children[0]!.position).toEqual({start: {line: 1, column: 44, offset: 43}, end: {line: 1, column: 111, offset: 110}})
+    expect(file.messages.map((message) => message.ruleId + ' ' + message.line + ':' + message.column)).toEqual(['unexpected-text 1:44', 'unexpected-text 1:110', 'unexpected-text 1:153'])
+  })
+
+  test('should place the message about an unknown root element whose name has a character outside the BMP', () => {
+    const file = new VFile({path: 'x.system'})
+    expect(() => fromSlam('<conventi🂡n name="x"/>', file)).toThrow('Unexpected root element `<conventi🂡n>`')
+    expect(file.messages.map((message) => [message.ruleId, message.fatal, message.place])).toEqual([
+      ['unknown-root', true, {start: {line: 1, column: 1, offset: 0}, end: {line: 1, column: 24, offset: 23}}]
+    ])
+  })
 })

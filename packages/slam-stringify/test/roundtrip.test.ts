@@ -69,6 +69,19 @@ describe('round trip of the reader’s fixtures', () => {
   }
 })
 
+describe('round trip of what the reader keeps as written', () => {
+  test('should give back stray text that stood on either side of a version 1 action’s auctions, hand or name', () => {
+    // The writer puts `<name>`, `<PossibleAuctions>`, `<shape>` and `<HCP>` in their own places, so text around them meets.
+    roundTrip('<convention><name>n</name>a<action bid="2H">!<PossibleAuctions><auction>1NT, PASS</auction></PossibleAuctions>b<shape><hearts min="2"/></shape>c<HCP min="3"/></action></convention>')
+    roundTrip('<convention>a<name>n</name>b<reqconv name="p"/>c<action bid="1C"/></convention>')
+  })
+
+  test('should give back a convention read with nothing in it without adding `<actions>`', () => {
+    roundTrip('<convention>\n</convention>\n')
+    expect(write(parse('<convention></convention>'), true)).toBe('<convention />\n')
+  })
+})
+
 describeCorpus('round trip of the corpus', () => {
   const files = [
     'conventionsv2/auto1.conv',

@@ -556,6 +556,15 @@ function convert(context: Context, row: Row): Bid | Opaque {
         'unknown-directive',
         row.line
       )
+    } else if (row.token.startsWith('//')) {
+      // Comment lines went before the directives ran: this `//` is indented, or was after `#ENDCOPY` on its line.
+      crash(
+        context,
+        'Unexpected comment `' + row.token + '` that is not at the start of its line, expected `//` at the very start of a line; it is kept as text',
+        positionOf(row.line, row.tokenFrom, row.tokenFrom + row.token.length),
+        'misplaced-comment',
+        row.line
+      )
     } else if (/^#/.test(row.token)) {
       crash(
         context,

@@ -219,6 +219,9 @@ function writeOpaque(state: State, node: {type: 'opaque'; format: string; value:
       // Text the reader kept (a directive it did not take) would be taken on reading this output.
       if (directiveLine.test(line)) {
         warn(state, 'Unexpected opaque line `' + line.trim() + '` that reads back as a directive, written as it is', node as never, 'opaque-directive')
+      } else if (indent === '' && line.startsWith('//')) {
+        // `//` starts a comment only at the very start of a line (after `#ENDCOPY` the reader keeps it as text).
+        warn(state, 'Unexpected opaque line `' + line + '` that reads back as a comment (dropped), written as it is', node as never, 'opaque-comment')
       }
 
       output.push(line === '' ? '' : indent + line)

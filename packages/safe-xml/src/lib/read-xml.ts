@@ -10,6 +10,7 @@ import {location} from 'vfile-location'
 import {VFileMessage} from 'vfile-message'
 import type {Root as XastRoot} from 'xast'
 import {fromXml} from 'xast-util-from-xml'
+import {placeElements} from './place-elements.js'
 
 /** Limits on a document, so hostile input cannot exhaust memory or the stack. */
 export interface XmlLimits {
@@ -51,7 +52,9 @@ export function readXml(value: string, file: VFile, limits: XmlLimits, source: s
   }
 
   try {
-    return fromXml(value)
+    const tree = fromXml(value)
+    placeElements(tree, value, place)
+    return tree
   } catch (error) {
     if (error instanceof VFileMessage) {
       // `xast-util-from-xml` says “Could not parse XML with `@rgrove/parse-xml`”;

@@ -8,7 +8,7 @@
 
 import type {Bid, Convention, ConventionReference, Opaque} from '@bidding/core'
 import type {Seat} from '@bidding/core/calls'
-import type {Element} from 'xast'
+import type {Element, ElementContent} from 'xast'
 import {looseCall, parseSlamCall, splitV1Auction, type V1Step} from '@bidding/slam-util'
 import {clone, otherAttributes, positionOf, warn, xmlOf, type Context} from './context.js'
 import {opaque, strip, textElement} from './convention-v2.js'
@@ -78,7 +78,7 @@ export function conventionV1(context: Context, element: Element): Convention {
         warn(context, child, 'Unexpected text in `<convention>`, expected elements', 'unexpected-text')
       }
 
-      children.push(opaque(context, child))
+      keep(context, children, child)
     }
   }
 
@@ -113,6 +113,29 @@ function subconv(context: Context, element: Element): ConventionReference | Opaq
   if (attributes) data.attributes = attributes
   node.data = {slam: data}
   return node
+}
+
+/**
+ * Keep `node` as written at the end of `list`. Stray text right after stray
+ * text joins it: what stood between them (`<name>`, `<reqconv>`,
+ * `<PossibleAuctions>`, `<HCP>`, `<shape>`) is written in its own place, so
+ * the two would be written side by side and read back as one text.
+ */
+function keep(context: Context, list: V1Content[], node: ElementContent): void {
+  const kept = opaque(context, node)
+  const last = list.at(-1)
+  if (node.type === 'text' && last?.type === 'opaque' && isText(last)) {
+    last.value += '\n' + kept.value
+    if (last.position && kept.position) last.position = {start: last.position.start, end: kept.position.end}
+    return
+  }
+
+  list.push(kept)
+}
+
+/** Whether kept XML is text (markup, CDATA, comments and instructions start with `<`; text has it escaped). */
+function isText(node: Opaque): boolean {
+  return node.format === 'xml' && !node.value.startsWith('<')
 }
 
 /** Read one `<action>` into one bid per group of its auctions, placed under their context bids. */
@@ -162,9 +185,11 @@ function action(context: Context, element: Element, index: number, into: V1Conte
           'Unexpected element `<' + child.name + '>` in `<action>`, expected `<PossibleAuctions>`, `<HCP>` or `<shape>` (kept as written)',
           'unknown-element'
         )
+      } else if (child.type === 'text' || child.type === 'cdata') {
+        warn(context, child, 'Unexpected text in `<action>`, expected `<PossibleAuctions>`, `<HCP>` or `<shape>` (kept as written)', 'unexpected-text')
       }
 
-      extra.push(opaque(context, child))
+      keep(context, extra, child)
     }
   }
 

@@ -29,10 +29,12 @@ export function conventionV2(state: State, convention: Convention): Element {
 export function head(convention: Convention, body: Element | ElementContent[], parentElement: 'parent' | 'reqconv'): ElementContent[] {
   const names = convention.names
   const parents = convention.parents ?? []
-  const items: readonly SlamHeadItem[] = convention.data?.slam?.head ?? []
+  const recorded = convention.data?.slam?.head
+  const items: readonly SlamHeadItem[] = recorded ?? []
   const bodyNodes = Array.isArray(body) ? body : [body]
   const count = (type: string): number => items.filter((item) => item.type === type).length
-  const follow = items.length > 0 && count('name') === names.length && count('parent') === parents.length
+  // An empty head that was recorded is followed too: a convention read with nothing in it stays without `<actions>`.
+  const follow = recorded !== undefined && count('name') === names.length && count('parent') === parents.length
   const parentOut = (value: string): Element => (parentElement === 'parent' ? x('parent', {}, value) : x('reqconv', {name: value}))
   const raw = (value: string): Raw => ({type: 'raw', value})
 
