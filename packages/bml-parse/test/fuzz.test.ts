@@ -114,7 +114,8 @@ function check(text: string, settings: Options): void {
   if (tree) expandCalls(tree, new VFile(), {substituteInText: true})
 }
 
-describe('fuzz', () => {
+// A budget of its own: 10,000 inputs take ~10 s, several times that on a loaded machine.
+describe('fuzz', {timeout: 120_000}, () => {
   it('should only produce messages for random token soup (4,000 inputs)', () => {
     fc.assert(fc.property(soup, options, (text, settings) => check(text, settings as Options)), {numRuns: 4000})
   })
