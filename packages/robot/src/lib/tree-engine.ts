@@ -524,15 +524,7 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
   const stateIds = new Map<ClassMatchState, number>()
   function patternsOf(states: ClassMatchState[]): Patterns {
     let key = ''
-    for (const state of states) {
-      let id = stateIds.get(state)
-      if (id === undefined) {
-        id = stateIds.size
-        stateIds.set(state, id)
-      }
-
-      key += id + ','
-    }
+    for (const state of states) key += serialOf(stateIds, state) + ','
 
     let patterns = allPatterns.get(key)
     if (!patterns) {
@@ -812,15 +804,7 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
   function mergeOfEntries(merge: Lists): Lists | undefined {
     let key = ''
     for (const list of [merge.normal, merge.fallback]) {
-      for (const entry of list) {
-        let serial = serials.get(entry)
-        if (serial === undefined) {
-          serial = serials.size
-          serials.set(entry, serial)
-        }
-
-        key += serial + ','
-      }
+      for (const entry of list) key += serialOf(serials, entry) + ','
 
       key += '/'
     }
@@ -1412,6 +1396,17 @@ function listsOf(normal: Entry[], fallback: Entry[], merge: Lists | undefined, l
 }
 
 /** Whether two lists hold the same entries in the same order. */
+/** The number `value` is told apart by in keys: the order it was first met in `serials`. */
+function serialOf<T>(serials: Map<T, number>, value: T): number {
+  let serial = serials.get(value)
+  if (serial === undefined) {
+    serial = serials.size
+    serials.set(value, serial)
+  }
+
+  return serial
+}
+
 function sameList(a: readonly Entry[], b: readonly Entry[]): boolean {
   if (a.length !== b.length) return false
   for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false
