@@ -547,48 +547,41 @@ function convert(context: Context, row: Row): Bid | Opaque {
   // One call: read it without the list of parts `callsOf` makes for histories.
   const call = single(context, row.line, row.token, row.tokenFrom)
   if (!call) {
-    if (/^#\s*(?:CUT|COPY|PASTE|HIDE|BIDTABLE|CLASS|ENDCUT|ENDCOPY)$/.test(row.token)) {
-      // A known name the directives did not take: after `#ENDCOPY` on its line, a `#CUT` without its end …
-      crash(
-        context,
-        'Unexpected directive `' + row.token + '` that is not taken here, expected it at the start of its own line (with its `#END…` line for `#CUT` and `#COPY`); it is kept as text',
-        positionOf(row.line, row.tokenFrom, row.tokenFrom + row.token.length),
-        'unknown-directive',
-        row.line
-      )
-    } else if (row.token.startsWith('//')) {
-      // Comment lines went before the directives ran: this `//` is indented, or was after `#ENDCOPY` on its line.
-      crash(
-        context,
-        'Unexpected comment `' + row.token + '` that is not at the start of its line, expected `//` at the very start of a line; it is kept as text',
-        positionOf(row.line, row.tokenFrom, row.tokenFrom + row.token.length),
-        'misplaced-comment',
-        row.line
-      )
-    } else if (/^#/.test(row.token)) {
-      crash(
-        context,
-        'Unexpected directive `' + row.token + '`, expected `#HIDE`, `#COPY`, `#CUT`, `#PASTE` or `#BIDTABLE` (it is kept as text)',
-        positionOf(row.line, row.tokenFrom, row.tokenFrom + row.token.length),
-        'unknown-directive',
-        row.line
-      )
-    } else if (context.settings.reference && /[\t=]/.test(row.token)) {
-      crash(
-        context,
-        'Unexpected `' + (row.token.includes('=') ? '=' : 'TAB') + '` in the call `' + row.token + '`, expected a space between call and description',
-        positionOf(row.line, row.tokenFrom, row.tokenFrom + row.token.length),
-        'invalid-row',
-        row.line
-      )
-    } else {
-      crash(context, invalidCallReason(row.token, context.settings.bml1), positionOf(row.line, row.tokenFrom, row.tokenFrom + row.token.length), 'invalid-call', row.line)
-    }
-
+    const [reason, ruleId] = whyNoCall(row.token, context.settings)
+    crash(context, reason, positionOf(row.line, row.tokenFrom, row.tokenFrom + row.token.length), ruleId, row.line)
     return opaque(context, row)
   }
 
   return chain(context, row, [call], row.children)
+}
+
+/** Why a row's token is no call, and the rule of the message. */
+function whyNoCall(token: string, settings: Context['settings']): [reason: string, ruleId: string] {
+  if (/^#\s*(?:CUT|COPY|PASTE|HIDE|BIDTABLE|CLASS|ENDCUT|ENDCOPY)$/.test(token)) {
+    // A known name the directives did not take: after `#ENDCOPY` on its line, a `#CUT` without its end …
+    return [
+      'Unexpected directive `' + token + '` that is not taken here, expected it at the start of its own line (with its `#END…` line for `#CUT` and `#COPY`); it is kept as text',
+      'unknown-directive'
+    ]
+  }
+
+  if (token.startsWith('//')) {
+    // Comment lines went before the directives ran: this `//` is indented, or was after `#ENDCOPY` on its line.
+    return [
+      'Unexpected comment `' + token + '` that is not at the start of its line, expected `//` at the very start of a line; it is kept as text',
+      'misplaced-comment'
+    ]
+  }
+
+  if (/^#/.test(token)) {
+    return ['Unexpected directive `' + token + '`, expected `#HIDE`, `#COPY`, `#CUT`, `#PASTE` or `#BIDTABLE` (it is kept as text)', 'unknown-directive']
+  }
+
+  if (settings.reference && /[\t=]/.test(token)) {
+    return ['Unexpected `' + (token.includes('=') ? '=' : 'TAB') + '` in the call `' + token + '`, expected a space between call and description', 'invalid-row']
+  }
+
+  return [invalidCallReason(token, settings.bml1), 'invalid-call']
 }
 
 /**
