@@ -18,6 +18,19 @@ const meaning = (text: string) => b('meaning', [b('text', text)])
 const calls = ['1C', '1D', '1H', '1S', '1N', '2C', '2D', '2H', '2S', '2N']
 
 /** A table of `width` openings, each with `width` answers and as many rebids, some with leaves the writer shows and one it does not. */
+/** Whether a node's children were read since `read` was last set to `false` (a getter in place of the field). */
+function watchChildren(node: {children: unknown[]}): {read: boolean} {
+  const watch = {read: false}
+  const children = node.children
+  Object.defineProperty(node, 'children', {
+    get() {
+      watch.read = true
+      return children
+    }
+  })
+  return watch
+}
+
 function wideTable(width: number): Root {
   const openings: Bid[] = []
   for (const [index, call] of calls.slice(0, width).entries()) {
@@ -137,22 +150,14 @@ describe('toHtml in chunks', () => {
     const tree = wideTable(10)
     const table = tree.children[1] as {children: Bid[]}
     // The last opening's continuations are read only when its row is made.
-    const last = table.children.at(-1)!
-    let read = false
-    const children = last.children
-    Object.defineProperty(last, 'children', {
-      get() {
-        read = true
-        return children
-      }
-    })
+    const watch = watchChildren(table.children.at(-1)!)
     const chunks = toHtmlFragmentChunks(tree)
     const first = chunks.next()
     expect(first.done).toBe(false)
-    expect(read).toBe(false)
+    expect(watch.read).toBe(false)
     let rest = ''
     for (const chunk of chunks) rest += chunk
-    expect(read).toBe(true)
+    expect(watch.read).toBe(true)
     expect(first.value + rest).toBe(toHtml(tree, {fragment: true}))
   })
 
@@ -162,26 +167,19 @@ describe('toHtml in chunks', () => {
       const last = b('paragraph', [b('text', 'the end')])
       tree.children.push(last)
       // The last block's text is read only when it is made.
-      let read = false
-      const children = last.children
-      Object.defineProperty(last, 'children', {
-        get() {
-          read = true
-          return children
-        }
-      })
+      const watch = watchChildren(last)
       const expected = toHtml(tree, options, new VFile({path: 'x.bml'}))
-      read = false
+      watch.read = false
       const file = new VFile({path: 'x.bml'})
       const chunks = toHtmlChunks(tree, options, file)
       const first = chunks.next()
       expect(first.done).toBe(false)
-      expect(read, JSON.stringify(options)).toBe(false)
+      expect(watch.read, JSON.stringify(options)).toBe(false)
       expect(first.value).toContain('<nav class="bd-contents"')
       expect(expected.startsWith(first.value!)).toBe(true)
       let rest = ''
       for (const chunk of chunks) rest += chunk
-      expect(read).toBe(true)
+      expect(watch.read).toBe(true)
       expect(first.value + rest).toBe(expected)
     }
   })
