@@ -287,8 +287,10 @@ describe('what BML cannot write', () => {
     const nested = write([table([b('bid', {call: '1C', by: 'we'}, [b('opaque', {format: 'bml'}, '#PASTE b x=y')])])])
     expect(nested.text).toBe('1C\n  #PASTE b x=y\n')
     expect(nested.rules).toEqual(['opaque-directive'])
+    // An include is taken anywhere, a bid table too.
+    expect(write([table([b('opaque', {format: 'bml'}, '#INCLUDE other.bml')])]).rules).toEqual(['opaque-directive'])
     // Directives the reader never takes stay quiet.
-    expect(write([table([b('opaque', {format: 'bml'}, '#FOO bar\n#ENDCOPY#CUT a')])]).rules).toEqual([])
+    expect(write([table([b('opaque', {format: 'bml'}, '#FOO bar\n#ENDCOPY#CUT a\n#INCLUDE')])]).rules).toEqual([])
   })
 
   it('should report opaque rows that read back as comments at the start of a line, and keep their text', () => {

@@ -208,8 +208,11 @@ function writeRow(head: string, lines: readonly string[], avoid: number, output:
   }
 }
 
-/** A line the reader's directives take (bml.md §4.1, and `#CLASS`), wherever it stands in a table. */
-const directiveLine = /^\s*#\s*(?:(?:CUT|COPY)\s+\S+\s*$|PASTE\s+\S|HIDE\s*$|BIDTABLE\s*$|CLASS\b)/
+/**
+ * A line the reader takes (bml.md §2 `#INCLUDE`, §4.1, and `#CLASS`), wherever it stands in a table: exactly
+ * their patterns, since opaque lines are what the reader kept (a meaning's lines are checked more broadly).
+ */
+const directiveLine = /^\s*#\s*(?:(?:CUT|COPY)\s+\S+\s*$|PASTE\s+\S|HIDE\s*$|BIDTABLE\s*$|CLASS\b|INCLUDE\s*\S)/
 
 /** Opaque content of a bid table: BML as it was (other formats as a comment). */
 function writeOpaque(state: State, node: {type: 'opaque'; format: string; value: string}, depth: number, output: string[]): void {
