@@ -212,9 +212,6 @@ function strainNumber(strain: string | undefined): number {
 
 const strainOfNumber: ReadonlyArray<string | undefined> = [undefined, 'S', 'H', 'D', 'C', 'N']
 
-/** The rank of each strain number among bids of a level (`strainRanks`: ♣ 0 … notrump 4). */
-const strainRankOfNumber: readonly number[] = [0, 3, 2, 1, 0, 4]
-
 /** Where each part of a calls' summary's status starts (a number below 2^24). */
 const summaryBits = {
   /** The last bid's rank (`rankOf`, 5–39; 0 none). */
@@ -295,7 +292,7 @@ function callSummaryOf(auction: readonly Call[], summary: CallSummary = {status:
     lastBidIndex = at
     doubled = false
     redoubled = false
-    lastRank = level * 5 + strainRankOfNumber[strain]!
+    lastRank = rankOf(call as ContractBid)
     const distance = (count - at) % 4
     const bit = strain === 5 ? 0 : 1 << (strain - 1)
     if (distance === 1) rhoSuits |= bit
