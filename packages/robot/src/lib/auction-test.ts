@@ -77,9 +77,18 @@ function compileGroup(type: 'and' | 'or', children: readonly Constraint[], call:
   const seats = testsOf(readsSeats)
   const lazy = [...flagsOnly, ...hand, ...flags, ...seatsOnly, ...seats]
   if (lazy.length === 1) return lazy[0]!
-  const run = (tests: readonly AuctionTest[], hand: Hand, facts: AuctionFacts): boolean | undefined => {
+  if (seatsOnly.length === 0) return groupTest(isAnd, lazy)
+  const eager = groupTest(isAnd, [...flagsOnly, ...seatsOnly, ...hand, ...flags, ...seats])
+  const later = groupTest(isAnd, lazy)
+  return (hand, facts) => (seatsRead(facts) ? eager(hand, facts) : later(hand, facts))
+}
+
+/** The tests of an `and` or `or` in turn, until one decides it. */
+function groupTest(isAnd: boolean, tests: readonly AuctionTest[]): AuctionTest {
+  const count = tests.length
+  return (hand, facts) => {
     let result: boolean | undefined = isAnd
-    for (let index = 0; index < tests.length; index++) {
+    for (let index = 0; index < count; index++) {
       const value = tests[index]!(hand, facts)
       if (value === !isAnd) return value
       if (value === undefined) result = undefined
@@ -87,10 +96,6 @@ function compileGroup(type: 'and' | 'or', children: readonly Constraint[], call:
 
     return result
   }
-
-  if (seatsOnly.length === 0) return (hand, facts) => run(lazy, hand, facts)
-  const eager = [...flagsOnly, ...seatsOnly, ...hand, ...flags, ...seats]
-  return (hand, facts) => run(seatsRead(facts) ? eager : lazy, hand, facts)
 }
 
 /** The yes/no facts alone (no hand). */
