@@ -8,7 +8,8 @@
  * an atom the resolution leaves undecided is `undefined` here too).
  *
  * The parts about the hand alone run first, so a hand they reject never
- * makes the facts read the auction (their seats are computed on first use).
+ * makes the facts read the auction (their seats are computed on first use);
+ * once the seats are read, what reads them and not the hand runs first.
  */
 
 import type {Atom, Constraint, Interval, Range} from '@bidding/core/constraints'
