@@ -4,12 +4,13 @@ import {allOf, type Constraint} from '@bidding/core/constraints'
 import type {Call} from '@bidding/core/calls'
 import type {Root} from '@bidding/core'
 import {compileConstraint, type Hand} from '@bidding/hand'
-import {dependsOnAuction, resolveAuction, type AuctionFacts} from '../src/lib/auction-facts.js'
+import {auctionFacts, dependsOnAuction, resolveAuction, seatsRead, type AuctionFacts} from '../src/lib/auction-facts.js'
 import {compileAuctionTest} from '../src/lib/auction-test.js'
 import {bindReferences} from '../src/lib/candidate.js'
 import {flagsOf, mayFit, quickBoundsOnFlags, quickFeatures} from '../src/lib/prefilter.js'
 import {constraint, facts, hand, optional, suit} from './arbitraries.js'
-import {fixtureSystem} from './helpers.js'
+import {viewOf} from '../src/lib/view.js'
+import {fixtureSystem, hand as handOf, unendedAuctions} from './helpers.js'
 
 const call = fc.constantFrom<Call | undefined>(undefined, 'P', 'X', '1S', '2H', '3D', '4C', '3N')
 
@@ -113,6 +114,59 @@ describe('the auction test of a candidate', () => {
     const weak = [0b1_0000_0000_0000, 0b111, 0b1111, 0b11_1100] as unknown as Hand
     expect(test(weak, on)).toBe(false)
     expect(compileAuctionTest({type: 'and', children: [{type: 'fit', suit: 'H', min: 8}, {type: 'auction', fact: 'partner-passed'}]}, '2H')(weak, on)).toBe(false)
+    expect(reads).toBe(0)
+  })
+
+  it('should give the resolved value on facts an engine reads, whether its seats are read before the test or by it', () => {
+    const {system, tree} = fixtureSystem('sayc/sayc.bml')
+    const looking = bidConstraints(tree).filter((item) => dependsOnAuction(item.constraint))
+    // The support raises test partner's shown length (the seats alone) besides the hand: once the seats are read, that part runs first.
+    expect(looking.some((item) => JSON.stringify(item.constraint).includes('"shown"'))).toBe(true)
+    const vulnerability = fc.constantFrom('none', 'NS', 'EW', 'all' as const)
+    fc.assert(
+      fc.property(fc.constantFrom(...looking), suit, optional(suit), unendedAuctions(8), vulnerability, fc.array(hand, {minLength: 1, maxLength: 4}), (item, own, partner, auction, vulnerable, cards) => {
+        const bound = bindReferences(item.constraint, /^[1-7][SHDC]$/.test(item.call) ? own : undefined, partner)!
+        const bid = /^([1-7][SHDCN]|P|X|XX)$/.test(item.call) ? (item.call as Call) : undefined
+        const test = compileAuctionTest(bound, bid)
+        const view = viewOf(auction, 'N', vulnerable)
+        const factsOf = () => auctionFacts(view, (index, side) => system.engine.interpret(view, index, side))
+        for (const held of cards) {
+          const unread = factsOf()
+          const read = factsOf()
+          expect(read.seats).toBeDefined()
+          expect([seatsRead(unread), seatsRead(read)]).toEqual([false, true])
+          const expected = resolvedValue(bound, read, bid, held)
+          expect(test(held, unread)).toBe(expected)
+          expect(test(held, read)).toBe(expected)
+        }
+      }),
+      {numRuns: 300}
+    )
+  })
+
+  it('should not read the hand once the seats are read and what partner showed already fails', () => {
+    const {system} = fixtureSystem('sayc/sayc.bml')
+    const view = viewOf(['1D', 'P'], 'N', 'none')
+    const facts = auctionFacts(view, (index, side) => system.engine.interpret(view, index, side))
+    // Partner opened 1♦: no three hearts shown, so the heart raise fails for every hand.
+    expect(facts.seats.partner.length.H[0]).toBeLessThan(3)
+    const raise: Constraint = {
+      type: 'and',
+      children: [
+        {type: 'fit', suit: 'H', min: 8},
+        {type: 'shown', seat: 'partner', suit: 'H', min: 3},
+        {type: 'points', scale: 'support', min: 6, max: 9, suit: 'H'}
+      ]
+    }
+    let reads = 0
+    const held = handOf('K4.AQ32.Q543.432')
+    const counted = new Proxy(held, {
+      get(target, key, receiver) {
+        reads++
+        return Reflect.get(target, key, receiver) as unknown
+      }
+    })
+    expect(compileAuctionTest(raise, '2H')(counted, facts)).toBe(false)
     expect(reads).toBe(0)
   })
 })

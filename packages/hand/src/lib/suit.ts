@@ -130,17 +130,33 @@ export const suitMeasures = {
   }
 } as const
 
-/** Tables built on first use: most runs read only a few of them. */
-const lazy = new Map<string, unknown>()
+/**
+ * Tables built on first use (most runs read only a few of them), each in a
+ * field of its own (all there from the start: one shape): reading one,
+ * hand after hand, allocates nothing.
+ */
+const lazy: {
+  nltcHalves: Uint8Array | undefined
+  quickTrickHalves: Uint8Array | undefined
+  stopper: Uint8Array | undefined
+  suitQuality: Uint8Array | undefined
+  shortness: Uint8Array | undefined
+  longness: Uint8Array | undefined
+  honours: Readonly<Record<number, Uint8Array>> | undefined
+} = {
+  nltcHalves: undefined,
+  quickTrickHalves: undefined,
+  stopper: undefined,
+  suitQuality: undefined,
+  shortness: undefined,
+  longness: undefined,
+  honours: undefined
+}
 
-function once<T>(name: string, build: () => T): T {
-  let table = lazy.get(name) as T | undefined
-  if (table === undefined) {
-    table = build()
-    lazy.set(name, table)
-  }
-
-  return table
+function honoursTables(): Readonly<Record<number, Uint8Array>> {
+  const all: Record<number, Uint8Array> = {}
+  for (const top of [1, 2, 3, 4, 5]) all[top] = tabulate((holding) => suitMeasures.honours(holding, top)) as Uint8Array
+  return all
 }
 
 /*
@@ -202,29 +218,25 @@ export const tables: {
   controls: ranked(twoOne),
   losers: loserTable(),
   get nltcHalves(): Uint8Array {
-    return once('nltcHalves', () => tabulate(suitMeasures.nltcHalves) as Uint8Array)
+    return (lazy.nltcHalves ??= tabulate(suitMeasures.nltcHalves) as Uint8Array)
   },
   get quickTrickHalves(): Uint8Array {
-    return once('quickTrickHalves', () => tabulate(suitMeasures.quickTrickHalves) as Uint8Array)
+    return (lazy.quickTrickHalves ??= tabulate(suitMeasures.quickTrickHalves) as Uint8Array)
   },
   get stopper(): Uint8Array {
-    return once('stopper', () => tabulate(suitMeasures.stopper) as Uint8Array)
+    return (lazy.stopper ??= tabulate(suitMeasures.stopper) as Uint8Array)
   },
   get suitQuality(): Uint8Array {
-    return once('suitQuality', () => tabulate(suitMeasures.suitQuality) as Uint8Array)
+    return (lazy.suitQuality ??= tabulate(suitMeasures.suitQuality) as Uint8Array)
   },
   get shortness(): Uint8Array {
-    return once('shortness', () => tabulate(suitMeasures.shortness) as Uint8Array)
+    return (lazy.shortness ??= tabulate(suitMeasures.shortness) as Uint8Array)
   },
   get longness(): Uint8Array {
-    return once('longness', () => tabulate(suitMeasures.longness) as Uint8Array)
+    return (lazy.longness ??= tabulate(suitMeasures.longness) as Uint8Array)
   },
   /** Honours among the top 1 … 5 cards: `honours[top]`. */
   get honours(): Readonly<Record<number, Uint8Array>> {
-    return once('honours', () => {
-      const all: Record<number, Uint8Array> = {}
-      for (const top of [1, 2, 3, 4, 5]) all[top] = tabulate((holding) => suitMeasures.honours(holding, top)) as Uint8Array
-      return all
-    })
+    return (lazy.honours ??= honoursTables())
   }
 }

@@ -219,6 +219,11 @@ class Facts implements AuctionFacts {
   }
 }
 
+/** Whether the facts' seats are read already, so reading them costs nothing more (facts of another kind: unknown, `false`). */
+export function seatsRead(facts: AuctionFacts): boolean {
+  return facts instanceof Facts && facts.seatsState !== undefined
+}
+
 /**
  * A value derived from the facts alone (the natural layer's reading of the
  * auction), made once per facts and `key`: the facts of an auction are

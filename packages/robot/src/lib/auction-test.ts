@@ -8,13 +8,14 @@
  * an atom the resolution leaves undecided is `undefined` here too).
  *
  * The parts about the hand alone run first, so a hand they reject never
- * makes the facts read the auction (their seats are computed on first use).
+ * makes the facts read the auction (their seats are computed on first use);
+ * once the seats are read, what reads them and not the hand runs first.
  */
 
 import type {Atom, Constraint, Interval, Range} from '@bidding/core/constraints'
 import {isContractBid, suits, type Call, type Suit} from '@bidding/core/calls'
 import {compileConstraint, hcp, suitLength, type CompiledConstraint, type Hand} from '@bidding/hand'
-import {dependsOnAuction, setFields, totalPointsOf, totalScale, type AuctionFacts, type SuitField} from './auction-facts.js'
+import {dependsOnAuction, seatsRead, setFields, totalPointsOf, totalScale, type AuctionFacts, type SuitField} from './auction-facts.js'
 import {isSuit} from './text.js'
 
 /** A test of a hand on what the auction has shown: `true`, `false`, or `undefined` (undecidable). */
@@ -56,19 +57,35 @@ function handTest(compiled: CompiledConstraint): AuctionTest {
  * value), cheapest first: the yes/no facts of the auction, then the children
  * about the hand alone as one compiled test, then what also reads the facts
  * known at once, then what needs the seats' bounds (read through the auction
- * on first use).
+ * on first use). Once the seats are read, what reads them and not the hand
+ * (`partner showed 3+♥`) runs before the hand's tests: it rejects most
+ * auctions for every hand, and costs less than counting the hand's points.
  */
 function compileGroup(type: 'and' | 'or', children: readonly Constraint[], call: Call | undefined): AuctionTest {
   const isAnd = type === 'and'
-  const tests: AuctionTest[] = []
-  for (const child of children) if (costOf(child) === readsFlagsOnly) tests.push(compileAuctionTest(child, call))
-  const handOnly = children.filter((child) => costOf(child) === readsHand)
-  if (handOnly.length > 0) tests.push(handTest(compileConstraint(handOnly.length === 1 ? handOnly[0]! : {type, children: handOnly})))
-  for (const cost of [readsFlags, readsSeats]) {
-    for (const child of children) if (costOf(child) === cost) tests.push(compileAuctionTest(child, call))
+  const costs = children.map((child) => costOf(child))
+  const testsOf = (cost: number): AuctionTest[] => {
+    const tests: AuctionTest[] = []
+    for (const [index, child] of children.entries()) if (costs[index] === cost) tests.push(compileAuctionTest(child, call))
+    return tests
   }
 
-  if (tests.length === 1) return tests[0]!
+  const flagsOnly = testsOf(readsFlagsOnly)
+  const handOnly = children.filter((_child, index) => costs[index] === readsHand)
+  const hand = handOnly.length > 0 ? [handTest(compileConstraint(handOnly.length === 1 ? handOnly[0]! : {type, children: handOnly}))] : []
+  const flags = testsOf(readsFlags)
+  const seatsOnly = testsOf(readsSeatsOnly)
+  const seats = testsOf(readsSeats)
+  const lazy = [...flagsOnly, ...hand, ...flags, ...seatsOnly, ...seats]
+  if (lazy.length === 1) return lazy[0]!
+  if (seatsOnly.length === 0) return groupTest(isAnd, lazy)
+  const eager = groupTest(isAnd, [...flagsOnly, ...seatsOnly, ...hand, ...flags, ...seats])
+  const later = groupTest(isAnd, lazy)
+  return (hand, facts) => (seatsRead(facts) ? eager(hand, facts) : later(hand, facts))
+}
+
+/** The tests of an `and` or `or` in turn, until one decides it. */
+function groupTest(isAnd: boolean, tests: readonly AuctionTest[]): AuctionTest {
   const count = tests.length
   return (hand, facts) => {
     let result: boolean | undefined = isAnd
@@ -88,46 +105,58 @@ const readsFlagsOnly = 0
 const readsHand = 1
 /** The hand and facts known at once (the unbid suits, the last level). */
 const readsFlags = 2
-/** The seats' bounds, their suits or partner's: read through the auction. */
-const readsSeats = 3
+/** The seats' bounds and not the hand (`shown`). */
+const readsSeatsOnly = 3
+/** The seats' bounds, their suits or partner's, and the hand: read through the auction. */
+const readsSeats = 4
 
-/** What a part of a constraint reads (the most costly of its atoms). */
+/** What a part of a constraint reads, as one of the kinds above. */
 function costOf(constraint: Constraint): number {
   if (!dependsOnAuction(constraint)) return readsHand
+  const reads = readsOf(constraint)
+  const hand = (reads & handBit) !== 0
+  if ((reads & seatsBit) !== 0) return hand ? readsSeats : readsSeatsOnly
+  return hand ? readsFlags : readsFlagsOnly
+}
+
+/** What `readsOf` finds: the hand, the seats' bounds (read through the auction). */
+const handBit = 1
+const seatsBit = 2
+
+/** Whether a part of a constraint reads the hand and whether it reads the seats, as bits. */
+function readsOf(constraint: Constraint): number {
+  if (!dependsOnAuction(constraint)) return handBit
   switch (constraint.type) {
     case 'and':
     case 'or': {
-      let cost = readsFlagsOnly
-      let hand = false
-      for (const child of constraint.children) {
-        const own = costOf(child)
-        if (own === readsHand) hand = true
-        else cost = Math.max(cost, own)
-      }
-
-      return hand && cost === readsFlagsOnly ? readsFlags : cost
+      let reads = 0
+      for (const child of constraint.children) reads |= readsOf(child)
+      return reads
     }
 
     case 'not': {
-      return costOf(constraint.child)
+      return readsOf(constraint.child)
     }
 
     default: {
-      if (setFields(constraint).some((field) => (constraint as unknown as Record<SuitField, SetName>)[field] === 'theirs')) return readsSeats
+      if (setFields(constraint).some((field) => (constraint as unknown as Record<SuitField, SetName>)[field] === 'theirs')) return handBit | seatsBit
       switch (constraint.type) {
         case 'auction': {
-          return constraint.fact === 'total-tricks' ? readsSeats : readsFlagsOnly
+          return constraint.fact === 'total-tricks' ? handBit | seatsBit : 0
         }
 
-        case 'shown':
+        case 'shown': {
+          return seatsBit
+        }
+
         case 'combined':
         case 'fit':
         case 'points': {
-          return readsSeats
+          return handBit | seatsBit
         }
 
         default: {
-          return readsFlags
+          return handBit
         }
       }
     }
