@@ -94,12 +94,17 @@ function suitBitOfCall(call: Call): number {
   }
 }
 
-/** Where the facts' seats come from until first read: the calls (a copy of their count), the reader, and the facts four calls before. */
-interface Source {
-  calls: readonly Call[]
-  me: number
-  read: Reader
-  earlier: (() => AuctionFacts | undefined) | undefined
+/**
+ * How the facts of an engine's places read what the seats have shown: the
+ * engine's reading of a call of a view, and its facts of the same player
+ * four calls before (made when missing). One per engine, so facts made for a
+ * place keep the caller's view and their index, not a copy of the calls and
+ * closures of their own.
+ */
+export interface FactsSource {
+  interpret(view: AuctionView, index: number, side: 'we' | 'they'): Interpretation | undefined
+  /** The facts for the player at `index` of the view (only asked for `index >= 0`). */
+  factsAt(view: AuctionView, index: number): AuctionFacts | undefined
 }
 
 /** The yes/no facts, the last level and the suit sets of the facts, packed in one number (`Facts.bits`). */
@@ -127,8 +132,12 @@ const calledShift = 16
 class Facts implements AuctionFacts {
   /** See the shifts and bits above. */
   bits: number
-  /** Set until the seats are read, then dropped (the reader keeps the engine's view alive). */
-  source: Source | undefined
+  /** Where the seats are read from, until they are (then dropped: the view keeps the auction's places alive). */
+  source: FactsSource | undefined
+  /** The view the facts are of, up to `me` (its calls before `me` never change: views only grow), until the seats are read. */
+  view: AuctionView | undefined
+  /** The index of the player to call. */
+  me: number
   /** What the seats have shown, read on first use (`shown`): fields of the facts, not a record of their own. */
   seatsState: Record<AuctionSeat, Bounds> | undefined
   /** The seats' suits: a record shared by all facts whose seats bid the same suits in the same order (`naturalOf`). */
@@ -142,9 +151,11 @@ class Facts implements AuctionFacts {
   secondValue: unknown
   derived: unknown[] | undefined
 
-  constructor(source: Source, bits: number) {
+  constructor(source: FactsSource, view: AuctionView, me: number, bits: number) {
     this.bits = bits
     this.source = source
+    this.view = view
+    this.me = me
     this.seatsState = undefined
     this.naturalState = undefined
     this.partTexts = undefined
@@ -256,8 +267,21 @@ export function derivedFrom<T, A = undefined>(facts: AuctionFacts, key: object, 
  * player four calls before, when known: then only the last four calls are read.
  */
 export function auctionFacts(view: AuctionView, read: Reader, earlier?: () => AuctionFacts | undefined): AuctionFacts {
+  const source: FactsSource = {interpret: (_view, index, side) => read(index, side), factsAt: () => earlier?.()}
+  return new Facts(source, view, view.calls.length, factsBits(view, view.calls.length))
+}
+
+/**
+ * The facts of an engine's place: the player to call at `index` of `view`
+ * (its calls before `index`), the seats read through `source` on first use.
+ */
+export function placeFacts(view: AuctionView, index: number, source: FactsSource): AuctionFacts {
+  return new Facts(source, view, index, factsBits(view, index))
+}
+
+/** The yes/no facts, the last level and the unbid suits of the calls before `me`, packed as `Facts.bits`. */
+function factsBits(view: AuctionView, me: number): number {
   const calls = view.calls
-  const me = calls.length
   // One pass: the suits bid, the last bid and the passes since (as `auctionStatus` counts them).
   let bid = 0
   let lastLevel = 0
@@ -276,7 +300,7 @@ export function auctionFacts(view: AuctionView, read: Reader, earlier?: () => Au
   }
 
   const partnerFirst = (me + 2) % 4
-  const bits =
+  return (
     (partnerFirst < me && calls[partnerFirst] === 'P' ? partnerPassedBit : 0) |
     (me % 4 < me && calls[me % 4] === 'P' ? passedHandBit : 0) |
     (lastLevel > 0 && passes === 2 ? balancingBit : 0) |
@@ -284,7 +308,7 @@ export function auctionFacts(view: AuctionView, read: Reader, earlier?: () => Au
     (isVulnerableSide(view.vulnerability, rotate(view.dealer, me + 1)) ? theyVulnerableBit : 0) |
     (lastLevel << levelShift) |
     ((15 & ~bid) << unbidShift)
-  return new Facts({calls, me, read, earlier}, bits)
+  )
 }
 
 /** Bounds that say nothing, where every seat starts: shared, never changed. */
@@ -381,7 +405,10 @@ function naturalOf(partner: SuitList, lho: SuitList, rho: SuitList): Natural {
  * (their seats record itself when no call since narrowed a seat).
  */
 function readShown(facts: Facts): Record<AuctionSeat, Bounds> {
-  const {calls, me, read, earlier} = facts.source!
+  const source = facts.source!
+  const view = facts.view!
+  const calls = view.calls
+  const me = facts.me
   // Bounds are shared with later facts and never changed: a seat's are replaced when a call narrows them.
   let partner: Bounds
   let lho: Bounds
@@ -392,7 +419,7 @@ function readShown(facts: Facts): Record<AuctionSeat, Bounds> {
   let rhoSuits: SuitList = noSuits
   let from = 0
   let seatsBefore: Record<AuctionSeat, Bounds> | undefined
-  const before = me >= 4 && earlier ? earlier() : undefined
+  const before = me >= 4 ? source.factsAt(view, me - 4) : undefined
   if (before instanceof Facts) {
     // The same seats four calls before: only the calls since then are new.
     from = me - 4
@@ -416,7 +443,7 @@ function readShown(facts: Facts): Record<AuctionSeat, Bounds> {
     const bit = suitBitOfCall(call)
     const opponent = distance !== 2
     // Opponents' calls: our tables' reading of them first, else as if they played our system.
-    const found = opponent ? (read(index, 'they') ?? read(index, 'we')) : read(index, 'we')
+    const found = opponent ? (source.interpret(view, index, 'they') ?? source.interpret(view, index, 'we')) : source.interpret(view, index, 'we')
     const shown = found?.constraint ? boundsOf(found.constraint) : undefined
     if (shown) {
       if (distance === 2) partner = narrowed(partner, shown)
@@ -441,6 +468,7 @@ function readShown(facts: Facts): Record<AuctionSeat, Bounds> {
   facts.naturalState = naturalOf(partnerSuits, lhoSuits, rhoSuits)
   facts.bits |= ((called | longSuitBits(lho) | longSuitBits(rho)) << theirsShift) | (called << calledShift)
   facts.source = undefined
+  facts.view = undefined
   return seats
 }
 
