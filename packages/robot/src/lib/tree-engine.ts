@@ -964,9 +964,18 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
     return facts
   }
 
+  /**
+   * Whether some table has rows for the opponents' calls: without any (SAYC's tables give our calls only), an
+   * opponents' call read by their side's tables finds nothing, so the facts do not ask (a first visit would make
+   * that side's lists for the place, and keep the empty reading).
+   */
+  const theirRows = [nodes, ...classes.map((table) => table.nodes)].some((tables) =>
+    [...tables.values()].some((node) => node.entries.some((entry) => entry.by === 'they'))
+  )
+
   /** How the engine's facts read the seats: its readings of calls, its facts four calls before (one record, no closures per facts). */
   const factsSource: FactsSource = {
-    interpret: (view, index, side) => engine.interpret(view, index, side),
+    interpret: (view, index, side) => (side === 'they' && !theirRows ? undefined : engine.interpret(view, index, side)),
     factsAt: (view, index) => factsAt(view, index)
   }
 
