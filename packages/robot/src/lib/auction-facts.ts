@@ -465,7 +465,10 @@ function readShown(facts: Facts): Record<AuctionSeat, Bounds> {
 
   const seats = seatsBefore && seatsBefore.partner === partner && seatsBefore.lho === lho && seatsBefore.rho === rho ? seatsBefore : {partner, lho, rho}
   facts.seatsState = seats
-  facts.naturalState = naturalOf(partnerSuits, lhoSuits, rhoSuits)
+  // No seat bid a new suit since the facts before (most turns): their record, not looked up again.
+  const natural = before instanceof Facts ? before.naturalState : undefined
+  facts.naturalState =
+    natural && natural.partner === partnerSuits && natural.lho === lhoSuits && natural.rho === rhoSuits ? natural : naturalOf(partnerSuits, lhoSuits, rhoSuits)
   facts.bits |= ((called | longSuitBits(lho) | longSuitBits(rho)) << theirsShift) | (called << calledShift)
   facts.source = undefined
   facts.view = undefined
@@ -575,6 +578,12 @@ export function setFields(atom: Atom): SuitField[] {
   return fields
 }
 
+/** Whether an atom names a set of suits (`setFields` is not empty), read without making the list: most atoms name none. */
+function namesSuitSet(atom: Atom): boolean {
+  const {suit, left, right} = atom as Partial<Record<SuitField, SuitRef>>
+  return suit === 'theirs' || suit === 'unbid' || left === 'theirs' || left === 'unbid' || right === 'theirs' || right === 'unbid'
+}
+
 /** An atom about a set of suits: the same atom for every suit of the set, all holding. */
 function expandSets(atom: Atom, facts: AuctionFacts): Constraint {
   const fields = setFields(atom)
@@ -661,8 +670,7 @@ export function totalPointsOf(hand: Hand, facts: AuctionFacts): number {
  */
 export function resolveAuction(constraint: Constraint, facts: AuctionFacts, call: Call | undefined): Constraint {
   return mapAtoms(constraint, (atom) => {
-    const expanded = expandSets(atom, facts)
-    if (expanded !== atom) return resolveAuction(expanded, facts, call)
+    if (namesSuitSet(atom)) return resolveAuction(expandSets(atom, facts), facts, call)
     switch (atom.type) {
       case 'shown': {
         const bounds = facts.seats[atom.seat]

@@ -1052,9 +1052,13 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
     const facts = factsAt(view, index)
     const key = (entry.shownKey ??= factsKeyOf(entry.constraint!))(facts)
     const cache = (entry.shown ??= new Map())
-    if (cache.has(key)) return cache.get(key)
-    const constraint = resolveAuction(entry.constraint!, facts, entry.call)
-    cache.set(key, constraint)
+    // One lookup: a resolution is never `undefined`.
+    let constraint = cache.get(key)
+    if (constraint === undefined) {
+      constraint = resolveAuction(entry.constraint!, facts, entry.call)
+      cache.set(key, constraint)
+    }
+
     return constraint
   }
 
