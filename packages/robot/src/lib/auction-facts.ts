@@ -142,7 +142,7 @@ class Facts implements AuctionFacts {
   seatsState: Record<AuctionSeat, Bounds> | undefined
   /** The seats' suits: a record shared by all facts whose seats bid the same suits in the same order (`naturalOf`). */
   naturalState: Natural | undefined
-  /** The facts' parts as text with their `|` (`factsKeyOf`), made once per part. */
+  /** The facts' keys by set of parts read (`factsKeyOf`), made once per set. */
   partTexts: Array<string | undefined> | undefined
   /** Values derived from the facts alone: the first two in fields, more as key, value, key, value… (a few keys: no map or array per facts). */
   firstKey: object | undefined
@@ -735,8 +735,8 @@ export function resolveAuction(constraint: Constraint, facts: AuctionFacts, call
 /**
  * The facts a resolution may read, each as text, by number: partner's
  * minimum lengths, partner's minimum HCP, the last level, the yes/no facts,
- * their suits, the unbid suits, each other seat's bounds, and partner's
- * natural suits.
+ * their suits, the unbid suits, each other seat's bounds, partner's
+ * natural suits, and each interval of each other seat's bounds alone.
  */
 const factParts: Array<(facts: AuctionFacts) => string> = [
   (facts) => {
@@ -755,14 +755,25 @@ const factParts: Array<(facts: AuctionFacts) => string> = [
   (facts) => boundsText(facts.seats.partner),
   (facts) => boundsText(facts.seats.lho),
   (facts) => boundsText(facts.seats.rho),
-  (facts) => facts.suits.partner.join('')
+  (facts) => facts.suits.partner.join(''),
+  // One interval of a seat's bounds (what a `shown` atom about it reads): HCP, then ♠ ♥ ♦ ♣, for partner, LHO, RHO.
+  ...(['partner', 'lho', 'rho'] as const).flatMap((seat): Array<(facts: AuctionFacts) => string> => [
+    (facts) => intervalKey(facts.seats[seat].hcp),
+    ...suits.map((suit) => (facts: AuctionFacts) => intervalKey(facts.seats[seat].length[suit]))
+  ])
 ]
+
+function intervalKey([low, high]: Interval): string {
+  return low + '-' + high
+}
 
 const partnerMinima = 0
 const partnerHcp = 1
 const lastLevel = 2
 /** Partner's natural suits, in the order bid (total points count support points in the last that fits). */
 const partnerSuits = 13
+/** The first of the seats' intervals (five per seat: HCP, ♠, ♥, ♦, ♣). */
+const seatIntervals = 14
 
 /** Each bounds' text, made once: bounds are shared by the facts of every auction through the same calls. */
 const boundsTexts = new WeakMap<Bounds, string>()
@@ -816,7 +827,11 @@ function partsOf(atom: Atom): number[] | undefined {
   const parts: number[] = setFields(atom).map((field) => ((atom as unknown as Record<SuitField, 'theirs' | 'unbid'>)[field] === 'theirs' ? 8 : 9))
   switch (atom.type) {
     case 'shown': {
-      parts.push(atom.seat === 'partner' ? 10 : atom.seat === 'lho' ? 11 : 12)
+      // Its resolution reads one interval of the seat's bounds (a set of suits or an unbound suit: all of them).
+      const seat = atom.seat === 'partner' ? 0 : atom.seat === 'lho' ? 1 : 2
+      if (atom.suit === undefined) parts.push(seatIntervals + seat * 5)
+      else if (isSuit(atom.suit)) parts.push(seatIntervals + seat * 5 + 1 + suits.indexOf(atom.suit))
+      else parts.push(10 + seat)
       break
     }
 
@@ -857,12 +872,12 @@ function partsOf(atom: Atom): number[] | undefined {
   return parts
 }
 
-/** The facts' parts as text, each with its `|`, made once per facts and part (here for facts made elsewhere than `auctionFacts`). */
+/** The facts' keys, by slot (`keySlotOf`), made once per facts and set of parts (here for facts made elsewhere than `auctionFacts`). */
 const partTexts = new WeakMap<AuctionFacts, Array<string | undefined>>()
 
 function partTextsOf(facts: AuctionFacts): Array<string | undefined> {
-  // Made at the length of the slots known (a few parts, four sets of them for SAYC): an array grown from empty reserves twice that.
-  if (facts instanceof Facts) return (facts.partTexts ??= new Array<string | undefined>(factParts.length + keySlots.size))
+  // Made at the number of slots known (a few sets of parts for SAYC): an array grown from empty reserves more.
+  if (facts instanceof Facts) return (facts.partTexts ??= new Array<string | undefined>(keySlots.size))
   let texts = partTexts.get(facts)
   if (!texts) {
     texts = []
@@ -893,22 +908,15 @@ export function factsKeyOf(constraint: Constraint): (facts: AuctionFacts) => str
 
   const read = [...parts].sort((a, b) => a - b)
   if (read.length === 0) return () => ''
-  if (read.length === 1) {
-    const part = read[0]!
-    return (facts) => {
-      const texts = partTextsOf(facts)
-      return (texts[part] ??= factParts[part]!(facts) + '|')
-    }
-  }
-
-  // Entries that read the same parts share one key per facts, made once (not built and hashed per entry).
+  // Entries that read the same parts share one key per facts, made once (not built and hashed per entry); a part's
+  // text is made for each set of parts that reads it (a few numbers: not kept apart, so the facts keep a few slots).
   const keySlot = keySlotOf(read.join(','))
   return (facts) => {
     const texts = partTextsOf(facts)
     let key = texts[keySlot]
     if (key === undefined) {
       key = ''
-      for (const part of read) key += texts[part] ??= factParts[part]!(facts) + '|'
+      for (const part of read) key += factParts[part]!(facts) + '|'
       texts[keySlot] = key
     }
 
@@ -916,13 +924,13 @@ export function factsKeyOf(constraint: Constraint): (facts: AuctionFacts) => str
   }
 }
 
-/** The slot in the facts' part texts of each set of parts read together (after the parts' own; `*` for every fact). */
+/** The slot in the facts' keys of each set of parts read together (`*` for every fact). */
 const keySlots = new Map<string, number>()
 
 function keySlotOf(signature: string): number {
   let slot = keySlots.get(signature)
   if (slot === undefined) {
-    slot = factParts.length + keySlots.size
+    slot = keySlots.size
     keySlots.set(signature, slot)
   }
 
