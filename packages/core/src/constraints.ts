@@ -7,6 +7,7 @@
 export type * from './lib/constraint/types.js'
 export {
   constraintBounds,
+  constraintBoundsInto,
   hullBounds,
   isEmptyBounds,
   meetBounds,

@@ -3,6 +3,7 @@ import {
   allOf,
   atomsOf,
   constraintBounds,
+  constraintBoundsInto,
   evaluateConstraint,
   hullBounds,
   inRange,
@@ -69,6 +70,23 @@ describe('constraintBounds', () => {
     expect(constraintBounds({type: 'points', scale: 'pearson', max: 5}).length.S).toEqual([0, 5])
     expect(constraintBounds({type: 'points', scale: 'pearson', min: 45}).length.S).toEqual([8, 13])
     expect(constraintBounds({type: 'points', scale: 'rule', min: 20, suit: 'S'})).toEqual(unboundedBounds())
+  })
+
+  it('should write the same bounds as ten numbers, at an offset, for every kind of node', () => {
+    const flat = ({hcp, length}: ReturnType<typeof constraintBounds>) => [...hcp, ...length.S, ...length.H, ...length.D, ...length.C]
+    const cases: Constraint[] = [
+      notrump,
+      {type: 'or', children: []},
+      {type: 'or', children: [{type: 'length', suit: 'H', min: 6, max: 4}, {type: 'points', scale: 'hcp', min: 5, max: 9}, {type: 'balanced', semi: true}]},
+      {type: 'and', children: [{type: 'shape', pattern: '5431', any: true}, {type: 'points', scale: 'pearson', min: 15, max: 16}]},
+      {type: 'and', children: [{type: 'shape', pattern: '5xx2'}, {type: 'points', scale: 'rule', min: 20}, {type: 'count', of: 'void', max: 0}]},
+      {type: 'not', child: notrump}
+    ]
+    const out = new Float64Array(13)
+    for (const item of cases) {
+      constraintBoundsInto(item, out, 3)
+      expect([...out.subarray(3)]).toEqual(flat(constraintBounds(item)))
+    }
   })
 
   it('should meet and hull bounds', () => {

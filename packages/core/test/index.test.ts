@@ -61,6 +61,7 @@ const entries: Record<string, string[]> = {
     'allOf',
     'atomsOf',
     'constraintBounds',
+    'constraintBoundsInto',
     'constraintToPhrasing',
     'constraintToString',
     'evaluateConstraint',

@@ -94,12 +94,17 @@ function suitBitOfCall(call: Call): number {
   }
 }
 
-/** Where the facts' seats come from until first read: the calls (a copy of their count), the reader, and the facts four calls before. */
-interface Source {
-  calls: readonly Call[]
-  me: number
-  read: Reader
-  earlier: (() => AuctionFacts | undefined) | undefined
+/**
+ * How the facts of an engine's places read what the seats have shown: the
+ * engine's reading of a call of a view, and its facts of the same player
+ * four calls before (made when missing). One per engine, so facts made for a
+ * place keep the caller's view and their index, not a copy of the calls and
+ * closures of their own.
+ */
+export interface FactsSource {
+  interpret(view: AuctionView, index: number, side: 'we' | 'they'): Interpretation | undefined
+  /** The facts for the player at `index` of the view (only asked for `index >= 0`). */
+  factsAt(view: AuctionView, index: number): AuctionFacts | undefined
 }
 
 /** The yes/no facts, the last level and the suit sets of the facts, packed in one number (`Facts.bits`). */
@@ -127,13 +132,17 @@ const calledShift = 16
 class Facts implements AuctionFacts {
   /** See the shifts and bits above. */
   bits: number
-  /** Set until the seats are read, then dropped (the reader keeps the engine's view alive). */
-  source: Source | undefined
+  /** Where the seats are read from, until they are (then dropped: the view keeps the auction's places alive). */
+  source: FactsSource | undefined
+  /** The view the facts are of, up to `me` (its calls before `me` never change: views only grow), until the seats are read. */
+  view: AuctionView | undefined
+  /** The index of the player to call. */
+  me: number
   /** What the seats have shown, read on first use (`shown`): fields of the facts, not a record of their own. */
   seatsState: Record<AuctionSeat, Bounds> | undefined
   /** The seats' suits: a record shared by all facts whose seats bid the same suits in the same order (`naturalOf`). */
   naturalState: Natural | undefined
-  /** The facts' parts as text with their `|` (`factsKeyOf`), made once per part. */
+  /** The facts' keys by set of parts read (`factsKeyOf`), made once per set. */
   partTexts: Array<string | undefined> | undefined
   /** Values derived from the facts alone: the first two in fields, more as key, value, key, value… (a few keys: no map or array per facts). */
   firstKey: object | undefined
@@ -142,9 +151,11 @@ class Facts implements AuctionFacts {
   secondValue: unknown
   derived: unknown[] | undefined
 
-  constructor(source: Source, bits: number) {
+  constructor(source: FactsSource, view: AuctionView, me: number, bits: number) {
     this.bits = bits
     this.source = source
+    this.view = view
+    this.me = me
     this.seatsState = undefined
     this.naturalState = undefined
     this.partTexts = undefined
@@ -261,8 +272,21 @@ export function derivedFrom<T, A = undefined>(facts: AuctionFacts, key: object, 
  * player four calls before, when known: then only the last four calls are read.
  */
 export function auctionFacts(view: AuctionView, read: Reader, earlier?: () => AuctionFacts | undefined): AuctionFacts {
+  const source: FactsSource = {interpret: (_view, index, side) => read(index, side), factsAt: () => earlier?.()}
+  return new Facts(source, view, view.calls.length, factsBits(view, view.calls.length))
+}
+
+/**
+ * The facts of an engine's place: the player to call at `index` of `view`
+ * (its calls before `index`), the seats read through `source` on first use.
+ */
+export function placeFacts(view: AuctionView, index: number, source: FactsSource): AuctionFacts {
+  return new Facts(source, view, index, factsBits(view, index))
+}
+
+/** The yes/no facts, the last level and the unbid suits of the calls before `me`, packed as `Facts.bits`. */
+function factsBits(view: AuctionView, me: number): number {
   const calls = view.calls
-  const me = calls.length
   // One pass: the suits bid, the last bid and the passes since (as `auctionStatus` counts them).
   let bid = 0
   let lastLevel = 0
@@ -281,7 +305,7 @@ export function auctionFacts(view: AuctionView, read: Reader, earlier?: () => Au
   }
 
   const partnerFirst = (me + 2) % 4
-  const bits =
+  return (
     (partnerFirst < me && calls[partnerFirst] === 'P' ? partnerPassedBit : 0) |
     (me % 4 < me && calls[me % 4] === 'P' ? passedHandBit : 0) |
     (lastLevel > 0 && passes === 2 ? balancingBit : 0) |
@@ -289,7 +313,7 @@ export function auctionFacts(view: AuctionView, read: Reader, earlier?: () => Au
     (isVulnerableSide(view.vulnerability, rotate(view.dealer, me + 1)) ? theyVulnerableBit : 0) |
     (lastLevel << levelShift) |
     ((15 & ~bid) << unbidShift)
-  return new Facts({calls, me, read, earlier}, bits)
+  )
 }
 
 /** Bounds that say nothing, where every seat starts: shared, never changed. */
@@ -386,7 +410,10 @@ function naturalOf(partner: SuitList, lho: SuitList, rho: SuitList): Natural {
  * (their seats record itself when no call since narrowed a seat).
  */
 function readShown(facts: Facts): Record<AuctionSeat, Bounds> {
-  const {calls, me, read, earlier} = facts.source!
+  const source = facts.source!
+  const view = facts.view!
+  const calls = view.calls
+  const me = facts.me
   // Bounds are shared with later facts and never changed: a seat's are replaced when a call narrows them.
   let partner: Bounds
   let lho: Bounds
@@ -397,7 +424,7 @@ function readShown(facts: Facts): Record<AuctionSeat, Bounds> {
   let rhoSuits: SuitList = noSuits
   let from = 0
   let seatsBefore: Record<AuctionSeat, Bounds> | undefined
-  const before = me >= 4 && earlier ? earlier() : undefined
+  const before = me >= 4 ? source.factsAt(view, me - 4) : undefined
   if (before instanceof Facts) {
     // The same seats four calls before: only the calls since then are new.
     from = me - 4
@@ -421,7 +448,7 @@ function readShown(facts: Facts): Record<AuctionSeat, Bounds> {
     const bit = suitBitOfCall(call)
     const opponent = distance !== 2
     // Opponents' calls: our tables' reading of them first, else as if they played our system.
-    const found = opponent ? (read(index, 'they') ?? read(index, 'we')) : read(index, 'we')
+    const found = opponent ? (source.interpret(view, index, 'they') ?? source.interpret(view, index, 'we')) : source.interpret(view, index, 'we')
     const shown = found?.constraint ? boundsOf(found.constraint) : undefined
     if (shown) {
       if (distance === 2) partner = narrowed(partner, shown)
@@ -443,9 +470,13 @@ function readShown(facts: Facts): Record<AuctionSeat, Bounds> {
 
   const seats = seatsBefore && seatsBefore.partner === partner && seatsBefore.lho === lho && seatsBefore.rho === rho ? seatsBefore : {partner, lho, rho}
   facts.seatsState = seats
-  facts.naturalState = naturalOf(partnerSuits, lhoSuits, rhoSuits)
+  // No seat bid a new suit since the facts before (most turns): their record, not looked up again.
+  const natural = before instanceof Facts ? before.naturalState : undefined
+  facts.naturalState =
+    natural && natural.partner === partnerSuits && natural.lho === lhoSuits && natural.rho === rhoSuits ? natural : naturalOf(partnerSuits, lhoSuits, rhoSuits)
   facts.bits |= ((called | longSuitBits(lho) | longSuitBits(rho)) << theirsShift) | (called << calledShift)
   facts.source = undefined
+  facts.view = undefined
   return seats
 }
 
@@ -552,6 +583,12 @@ export function setFields(atom: Atom): SuitField[] {
   return fields
 }
 
+/** Whether an atom names a set of suits (`setFields` is not empty), read without making the list: most atoms name none. */
+function namesSuitSet(atom: Atom): boolean {
+  const {suit, left, right} = atom as Partial<Record<SuitField, SuitRef>>
+  return suit === 'theirs' || suit === 'unbid' || left === 'theirs' || left === 'unbid' || right === 'theirs' || right === 'unbid'
+}
+
 /** An atom about a set of suits: the same atom for every suit of the set, all holding. */
 function expandSets(atom: Atom, facts: AuctionFacts): Constraint {
   const fields = setFields(atom)
@@ -638,8 +675,7 @@ export function totalPointsOf(hand: Hand, facts: AuctionFacts): number {
  */
 export function resolveAuction(constraint: Constraint, facts: AuctionFacts, call: Call | undefined): Constraint {
   return mapAtoms(constraint, (atom) => {
-    const expanded = expandSets(atom, facts)
-    if (expanded !== atom) return resolveAuction(expanded, facts, call)
+    if (namesSuitSet(atom)) return resolveAuction(expandSets(atom, facts), facts, call)
     switch (atom.type) {
       case 'shown': {
         const bounds = facts.seats[atom.seat]
@@ -704,8 +740,8 @@ export function resolveAuction(constraint: Constraint, facts: AuctionFacts, call
 /**
  * The facts a resolution may read, each as text, by number: partner's
  * minimum lengths, partner's minimum HCP, the last level, the yes/no facts,
- * their suits, the unbid suits, each other seat's bounds, and partner's
- * natural suits.
+ * their suits, the unbid suits, each other seat's bounds, partner's
+ * natural suits, and each interval of each other seat's bounds alone.
  */
 const factParts: Array<(facts: AuctionFacts) => string> = [
   (facts) => {
@@ -724,14 +760,25 @@ const factParts: Array<(facts: AuctionFacts) => string> = [
   (facts) => boundsText(facts.seats.partner),
   (facts) => boundsText(facts.seats.lho),
   (facts) => boundsText(facts.seats.rho),
-  (facts) => facts.suits.partner.join('')
+  (facts) => facts.suits.partner.join(''),
+  // One interval of a seat's bounds (what a `shown` atom about it reads): HCP, then ♠ ♥ ♦ ♣, for partner, LHO, RHO.
+  ...(['partner', 'lho', 'rho'] as const).flatMap((seat): Array<(facts: AuctionFacts) => string> => [
+    (facts) => intervalKey(facts.seats[seat].hcp),
+    ...suits.map((suit) => (facts: AuctionFacts) => intervalKey(facts.seats[seat].length[suit]))
+  ])
 ]
+
+function intervalKey([low, high]: Interval): string {
+  return low + '-' + high
+}
 
 const partnerMinima = 0
 const partnerHcp = 1
 const lastLevel = 2
 /** Partner's natural suits, in the order bid (total points count support points in the last that fits). */
 const partnerSuits = 13
+/** The first of the seats' intervals (five per seat: HCP, ♠, ♥, ♦, ♣). */
+const seatIntervals = 14
 
 /** Each bounds' text, made once: bounds are shared by the facts of every auction through the same calls. */
 const boundsTexts = new WeakMap<Bounds, string>()
@@ -785,7 +832,11 @@ function partsOf(atom: Atom): number[] | undefined {
   const parts: number[] = setFields(atom).map((field) => ((atom as unknown as Record<SuitField, 'theirs' | 'unbid'>)[field] === 'theirs' ? 8 : 9))
   switch (atom.type) {
     case 'shown': {
-      parts.push(atom.seat === 'partner' ? 10 : atom.seat === 'lho' ? 11 : 12)
+      // Its resolution reads one interval of the seat's bounds (a set of suits or an unbound suit: all of them).
+      const seat = atom.seat === 'partner' ? 0 : atom.seat === 'lho' ? 1 : 2
+      if (atom.suit === undefined) parts.push(seatIntervals + seat * 5)
+      else if (isSuit(atom.suit)) parts.push(seatIntervals + seat * 5 + 1 + suits.indexOf(atom.suit))
+      else parts.push(10 + seat)
       break
     }
 
@@ -826,12 +877,12 @@ function partsOf(atom: Atom): number[] | undefined {
   return parts
 }
 
-/** The facts' parts as text, each with its `|`, made once per facts and part (here for facts made elsewhere than `auctionFacts`). */
+/** The facts' keys, by slot (`keySlotOf`), made once per facts and set of parts (here for facts made elsewhere than `auctionFacts`). */
 const partTexts = new WeakMap<AuctionFacts, Array<string | undefined>>()
 
 function partTextsOf(facts: AuctionFacts): Array<string | undefined> {
-  // Made at the length of the slots known (a few parts, four sets of them for SAYC): an array grown from empty reserves twice that.
-  if (facts instanceof Facts) return (facts.partTexts ??= new Array<string | undefined>(factParts.length + keySlots.size))
+  // Made at the number of slots known (a few sets of parts for SAYC): an array grown from empty reserves more.
+  if (facts instanceof Facts) return (facts.partTexts ??= new Array<string | undefined>(keySlots.size))
   let texts = partTexts.get(facts)
   if (!texts) {
     texts = []
@@ -862,22 +913,15 @@ export function factsKeyOf(constraint: Constraint): (facts: AuctionFacts) => str
 
   const read = [...parts].sort((a, b) => a - b)
   if (read.length === 0) return () => ''
-  if (read.length === 1) {
-    const part = read[0]!
-    return (facts) => {
-      const texts = partTextsOf(facts)
-      return (texts[part] ??= factParts[part]!(facts) + '|')
-    }
-  }
-
-  // Entries that read the same parts share one key per facts, made once (not built and hashed per entry).
+  // Entries that read the same parts share one key per facts, made once (not built and hashed per entry); a part's
+  // text is made for each set of parts that reads it (a few numbers: not kept apart, so the facts keep a few slots).
   const keySlot = keySlotOf(read.join(','))
   return (facts) => {
     const texts = partTextsOf(facts)
     let key = texts[keySlot]
     if (key === undefined) {
       key = ''
-      for (const part of read) key += texts[part] ??= factParts[part]!(facts) + '|'
+      for (const part of read) key += factParts[part]!(facts) + '|'
       texts[keySlot] = key
     }
 
@@ -885,13 +929,13 @@ export function factsKeyOf(constraint: Constraint): (facts: AuctionFacts) => str
   }
 }
 
-/** The slot in the facts' part texts of each set of parts read together (after the parts' own; `*` for every fact). */
+/** The slot in the facts' keys of each set of parts read together (`*` for every fact). */
 const keySlots = new Map<string, number>()
 
 function keySlotOf(signature: string): number {
   let slot = keySlots.get(signature)
   if (slot === undefined) {
-    slot = factParts.length + keySlots.size
+    slot = keySlots.size
     keySlots.set(signature, slot)
   }
 

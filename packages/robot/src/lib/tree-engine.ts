@@ -30,7 +30,7 @@ import type {Bid, AuctionClass, Root, Sequence} from '@bidding/core'
 import type {Hand} from '@bidding/hand'
 import type {VFile} from 'vfile'
 import {compileCondition} from './auction-condition.js'
-import {auctionFacts, derivedFrom, factsKeyOf, resolveAuction, type AuctionFacts} from './auction-facts.js'
+import {auctionFacts, derivedFrom, factsKeyOf, placeFacts, resolveAuction, type AuctionFacts, type FactsSource} from './auction-facts.js'
 import {compileAuctionTest, type AuctionTest} from './auction-test.js'
 import {compileTest, hasUnboundSuits, makeCandidate, undecidable} from './candidate.js'
 import {warn} from './message.js'
@@ -955,20 +955,28 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
     const conditions = conditionsIndex(view, index)
     let facts = keptAt(place.kept, factsSlots + conditions, placeSlots) as AuctionFacts | undefined
     if (!facts) {
-      // A copy of the calls: the caller's array grows (`bidDeal`), and the facts read it later, on first use.
-      facts = newFactsAt(view, index)
+      // The facts keep the caller's view until their seats are read: its calls before `index` never change, and
+      // earlier calls are read through it, whose places are known (a copy would walk to each again).
+      facts = placeFacts(view, index, factsSource)
       place.kept = keep(place.kept, factsSlots + conditions, facts, placeSlots)
     }
 
     return facts
   }
 
-  /** The facts made for `factsAt` (apart: the closures' scope would be allocated on every call of `factsAt`, found or not). */
-  function newFactsAt(view: AuctionView, index: number): AuctionFacts {
-    // Earlier calls are read through the caller's view, whose places are known (a new view would walk to each again
-    // and keep an array of its own): a call before `index` and its place are the same in both.
-    const prefix = viewOf(view.calls.slice(0, index), view.dealer, view.vulnerability)
-    return auctionFacts(prefix, (at, side) => engine.interpret(view, at, side), () => (index >= 4 ? factsAt(view, index - 4) : undefined))
+  /**
+   * Whether some table has rows for the opponents' calls: without any (SAYC's tables give our calls only), an
+   * opponents' call read by their side's tables finds nothing, so the facts do not ask (a first visit would make
+   * that side's lists for the place, and keep the empty reading).
+   */
+  const theirRows = [nodes, ...classes.map((table) => table.nodes)].some((tables) =>
+    [...tables.values()].some((node) => node.entries.some((entry) => entry.by === 'they'))
+  )
+
+  /** How the engine's facts read the seats: its readings of calls, its facts four calls before (one record, no closures per facts). */
+  const factsSource: FactsSource = {
+    interpret: (view, index, side) => (side === 'they' && !theirRows ? undefined : engine.interpret(view, index, side)),
+    factsAt: (view, index) => factsAt(view, index)
   }
 
   /**
@@ -1044,9 +1052,13 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
     const facts = factsAt(view, index)
     const key = (entry.shownKey ??= factsKeyOf(entry.constraint!))(facts)
     const cache = (entry.shown ??= new Map())
-    if (cache.has(key)) return cache.get(key)
-    const constraint = resolveAuction(entry.constraint!, facts, entry.call)
-    cache.set(key, constraint)
+    // One lookup: a resolution is never `undefined`.
+    let constraint = cache.get(key)
+    if (constraint === undefined) {
+      constraint = resolveAuction(entry.constraint!, facts, entry.call)
+      cache.set(key, constraint)
+    }
+
     return constraint
   }
 

@@ -137,3 +137,161 @@ export function constraintBounds(constraint: Constraint): Bounds {
     }
   }
 }
+
+/**
+ * `constraintBounds` as ten numbers written into `out` from `at`: HCP min
+ * and max, then the ♠ ♥ ♦ ♣ lengths' min and max. The same bounds, without
+ * the records and intervals `constraintBounds` makes at every node (callers
+ * that keep one bounds record per constraint, or none, allocate nothing here).
+ */
+export function constraintBoundsInto(constraint: Constraint, out: Float64Array, at = 0): void {
+  boundsInto(constraint, out, at, 0)
+}
+
+/** Nodes this deep or deeper (none that readers make) are read by `constraintBounds`. */
+const scratchDepth = 64
+/** The bounds of a node's children, one block of ten numbers per depth (block `depth` for the children of a node at `depth`). */
+const scratch = new Float64Array(10 * scratchDepth)
+
+function boundsInto(constraint: Constraint, out: Float64Array, at: number, depth: number): void {
+  setUnbounded(out, at)
+  switch (constraint.type) {
+    case 'and':
+    case 'or': {
+      if (depth >= scratchDepth) {
+        writeBounds(constraintBounds(constraint), out, at)
+        return
+      }
+
+      const child = depth * 10
+      let live = false
+      for (const item of constraint.children) {
+        boundsInto(item, scratch, child, depth + 1)
+        if (constraint.type === 'and') {
+          for (let index = 0; index < 10; index += 2) {
+            out[at + index] = Math.max(out[at + index]!, scratch[child + index]!)
+            out[at + index + 1] = Math.min(out[at + index + 1]!, scratch[child + index + 1]!)
+          }
+
+          continue
+        }
+
+        // Either holds: the hull of the children that some hand fits.
+        if (isEmptyAt(scratch, child)) continue
+        for (let index = 0; index < 10; index += 2) {
+          out[at + index] = live ? Math.min(out[at + index]!, scratch[child + index]!) : scratch[child + index]!
+          out[at + index + 1] = live ? Math.max(out[at + index + 1]!, scratch[child + index + 1]!) : scratch[child + index + 1]!
+        }
+
+        live = true
+      }
+
+      if (constraint.type === 'or' && !live) {
+        out[at] = 1
+        out[at + 1] = 0
+      }
+
+      return
+    }
+
+    case 'points': {
+      if (constraint.suit !== undefined) {
+        // HCP in one suit: the hand has at least as many, but may have more elsewhere.
+        if (constraint.scale === 'hcp') {
+          out[at] = constraint.min ?? 0
+          out[at + 1] = 37
+        }
+
+        return
+      }
+
+      if (constraint.scale === 'hcp') {
+        out[at] = constraint.min ?? 0
+        out[at + 1] = constraint.max ?? 37
+      }
+
+      const min = constraint.min ?? 0
+      const max = constraint.max ?? Infinity
+      if (constraint.scale === 'rule') {
+        out[at] = Math.max(out[at]!, Math.max(0, min - 13))
+        out[at + 1] = Math.min(out[at + 1]!, Math.min(37, max - 7))
+      } else if (constraint.scale === 'pearson') {
+        out[at] = Math.max(out[at]!, Math.max(0, min - 13))
+        out[at + 1] = Math.min(out[at + 1]!, Math.min(37, max))
+        out[at + 2] = Math.max(out[at + 2]!, Math.max(0, min - 37))
+        out[at + 3] = Math.min(out[at + 3]!, Math.min(13, max))
+      }
+
+      return
+    }
+
+    case 'length': {
+      if (isSuit(constraint.suit)) {
+        const offset = at + 2 + 2 * suitKeys.indexOf(constraint.suit)
+        out[offset] = constraint.min ?? 0
+        out[offset + 1] = constraint.max ?? 13
+      }
+
+      return
+    }
+
+    case 'shape': {
+      if (!constraint.any) {
+        for (let index = 0; index < 4; index++) {
+          const digit = constraint.pattern[index]
+          if (digit && digit !== 'x') {
+            out[at + 2 + 2 * index] = Number(digit)
+            out[at + 3 + 2 * index] = Number(digit)
+          }
+        }
+      } else if (/^[0-9]{4}$/.test(constraint.pattern)) {
+        const digits = [...constraint.pattern].map(Number)
+        setLengths(out, at, Math.min(...digits), Math.max(...digits))
+      }
+
+      return
+    }
+
+    case 'balanced': {
+      setLengths(out, at, 2, constraint.semi ? 6 : 5)
+      return
+    }
+
+    case 'count': {
+      if (constraint.of === 'void' && constraint.max === 0) setLengths(out, at, 1, 13)
+      return
+    }
+
+    default: {
+      // Nothing said about HCP or lengths.
+    }
+  }
+}
+
+function setUnbounded(out: Float64Array, at: number): void {
+  out[at] = 0
+  out[at + 1] = 37
+  setLengths(out, at, 0, 13)
+}
+
+function setLengths(out: Float64Array, at: number, min: number, max: number): void {
+  for (let index = at + 2; index < at + 10; index += 2) {
+    out[index] = min
+    out[index + 1] = max
+  }
+}
+
+function writeBounds({hcp, length}: Bounds, out: Float64Array, at: number): void {
+  out[at] = hcp[0]
+  out[at + 1] = hcp[1]
+  for (const [index, suit] of suitKeys.entries()) {
+    out[at + 2 + 2 * index] = length[suit][0]
+    out[at + 3 + 2 * index] = length[suit][1]
+  }
+}
+
+/** `isEmptyBounds` of ten numbers. */
+function isEmptyAt(values: Float64Array, at: number): boolean {
+  for (let index = at; index < at + 10; index += 2) if (values[index]! > values[index + 1]!) return true
+  return false
+}
