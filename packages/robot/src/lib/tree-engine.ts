@@ -70,6 +70,8 @@ interface Entry extends Candidate {
   /** What an auction entry showed once made, its auction's atoms resolved, by the facts its constraint reads. */
   shown?: Map<string, Constraint | undefined> | undefined
   shownKey?: ((facts: AuctionFacts) => string) | undefined
+  /** Without explanations, what a choice of it alone tried (`aloneTried`): made once, frozen, shared (a field, not a weak map: read on most choices). */
+  alone?: Selection['tried'] | undefined
 }
 
 /** A table for a class of auctions: its own nodes, keyed from where the pattern ends (`^…`). */
@@ -138,6 +140,14 @@ interface Place {
    * what the auction has shown, by conditions (`64–79`). An auction meets few of them.
    */
   kept: Kept<Lists | Interpretation | AuctionFacts | null> | undefined
+  /**
+   * The first lists and the first reading kept, with their slots (`-1`: none), in the place itself: most
+   * places are met under one slot of each, and a choice reads its lists without going through `kept`.
+   */
+  listsSlot: number
+  lists: Lists | null | undefined
+  readSlot: number
+  read: Interpretation | null | undefined
   /** What its candidate lists depend on besides the facts (shared with every auction of this shape). */
   shape: Shape
 }
@@ -159,7 +169,7 @@ interface Shape {
   theyLiteral: KeyTrie | null
   /** The shapes one call longer. */
   next: Map<string, Shape> | undefined
-  /** Where each side's lists are kept, by partner's suit (`partnerCode`), each made on first use. */
+  /** Where each side's lists are kept, by partner's suit (`partnerCode`): found on its reading on first use (`homeOf`). */
   weHomes: Array<ListsHome | undefined> | undefined
   theyHomes: Array<ListsHome | undefined> | undefined
 }
@@ -226,6 +236,11 @@ interface Reading {
    * own, for the literal places the other side still has) share one of few readings.
    */
   homes: Array<ListsHome | undefined> | undefined
+  /**
+   * The lists of the auctions it reads that a literal node knows, by the node (its id) then partner's suit:
+   * they depend on nothing else, so shapes that differ only in the other side's reading share them.
+   */
+  nodeHomes: Map<number, Array<ListsHome | undefined>> | undefined
 }
 
 /** A class's node that matched an auction. */
@@ -557,7 +572,7 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
       for (const {table, trie} of active) if (trie.node) matches.push({table, node: trie.node, rest: trie.depth})
       const conditions: number[] = []
       for (const [index, match] of matches.entries()) if (match.table.auctionClass.condition) conditions.push(index)
-      reading = {id: readings.size, patterns, conditions, active, matches, ours: new Map(), theirs: new Map(), merged: undefined, homes: undefined}
+      reading = {id: readings.size, patterns, conditions, active, matches, ours: new Map(), theirs: new Map(), merged: undefined, homes: undefined, nodeHomes: undefined}
       readings.set(key, reading)
     }
 
@@ -602,18 +617,34 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
 
   /**
    * Where a side's lists are kept, for partner's suit in this auction: on
-   * the side's reading when no literal node knows the auction (nothing else
-   * of the shape matters then), else on the shape.
+   * the side's reading, by the literal node that knows the auction (if any):
+   * nothing else of the shape matters. The shape keeps what it found.
    */
   function homeOf(place: Place, side: Side, view: AuctionView, index: number): ListsHome {
     const shape = place.shape
-    const homes = !literalAt(place, side)?.node
-      ? ((side === 'we' ? shape.we : shape.they).homes ??= [undefined, undefined, undefined, undefined, undefined])
-      : side === 'we'
-        ? (shape.weHomes ??= [undefined, undefined, undefined, undefined, undefined])
-        : (shape.theyHomes ??= [undefined, undefined, undefined, undefined, undefined])
+    const homes = (side === 'we' ? shape.weHomes : shape.theyHomes) ?? homesOf(shape, side)
     const code = partnerCode(partnerSuitAt(view.calls, index))
     return (homes[code] ??= {lists: undefined, byHolds: undefined})
+  }
+
+  /** A shape's homes for a side, found on its reading (`homeOf`), kept on the shape. */
+  function homesOf(shape: Shape, side: Side): Array<ListsHome | undefined> {
+    const reading = side === 'we' ? shape.we : shape.they
+    const node = (side === 'we' ? shape.weLiteral : shape.theyLiteral)?.node
+    let homes: Array<ListsHome | undefined> | undefined
+    if (!node) homes = reading.homes ??= [undefined, undefined, undefined, undefined, undefined]
+    else {
+      const byNode = (reading.nodeHomes ??= new Map())
+      homes = byNode.get(node.id)
+      if (!homes) {
+        homes = [undefined, undefined, undefined, undefined, undefined]
+        byNode.set(node.id, homes)
+      }
+    }
+
+    if (side === 'we') shape.weHomes = homes
+    else shape.theyHomes = homes
+    return homes
   }
 
   /** Shapes by what they hold, so that auctions agreeing on it share one. */
@@ -725,10 +756,13 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
 
     const slot = side === 'we' ? conditions : conditions + 16
     // Kept on the place: a place seen before reads one pair, not its shape.
-    let found = keptAt(place.kept, slot, placeSlots) as Lists | null | undefined
+    let found = place.listsSlot === slot ? place.lists : (keptAt(place.kept, slot, placeSlots) as Lists | null | undefined)
     if (found === undefined) {
       found = interpreted ? listsMade(view, index, side, conditions, place) : listsOfShape(view, index, side, conditions, place)
-      place.kept = keep(place.kept, slot, found, placeSlots)
+      if (place.listsSlot < 0) {
+        place.listsSlot = slot
+        place.lists = found
+      } else place.kept = keep(place.kept, slot, found, placeSlots)
     }
 
     return found ?? undefined
@@ -977,7 +1011,7 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
    * read by several engines: each keeps its own).
    */
   const rootShape = shapeOf(rootReading, rootReading, literalTrie, literalTrie)
-  const root: Place = {firstCall: undefined, first: undefined, next: undefined, kept: undefined, shape: rootShape}
+  const root: Place = {firstCall: undefined, first: undefined, next: undefined, kept: undefined, listsSlot: -1, lists: undefined, readSlot: -1, read: undefined, shape: rootShape}
   const placesOf = new WeakMap<AuctionView, Place[]>()
   const maxPlaces = options.maxPlaces ?? defaultMaxPlaces
   let placesMade = 0
@@ -1018,6 +1052,10 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
           first: undefined,
           next: undefined,
           kept: undefined,
+          listsSlot: -1,
+          lists: undefined,
+          readSlot: -1,
+          read: undefined,
           shape: nextShape(place.shape, call)
         }
         if (place.first) (place.next ??= new Map()).set(call, child)
@@ -1106,9 +1144,16 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
   function flatOf(found: Lists, which: 'normal' | 'fallback'): FlatList {
     const list = found[which]
     if (list.length === 0) return noFlat
+    // Found on the lists themselves (most choices), else on the lists that own the entries, else made.
+    const own = which === 'normal' ? found.normalFlat : found.fallbackFlat
+    if (own !== undefined && own.list === list && own.tests.length === list.length) return own
     const owner = found.merge ?? found
     const known = which === 'normal' ? owner.normalFlat : owner.fallbackFlat
-    if (known && known.list === list && known.tests.length === list.length) return known
+    if (known && known.list === list && known.tests.length === list.length) {
+      if (which === 'normal') found.normalFlat = known
+      else found.fallbackFlat = known
+      return known
+    }
     const tests: Array<AuctionTest | null> = []
     const auction = new Uint8Array(list.length)
     const bounds = new Int16Array(list.length * 10)
@@ -1120,8 +1165,8 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
 
     const flat: FlatList = {list, tests, auction, bounds}
     if ((owner[which] as readonly Entry[]) === list) {
-      if (which === 'normal') owner.normalFlat = flat
-      else owner.fallbackFlat = flat
+      if (which === 'normal') owner.normalFlat = found.normalFlat = flat
+      else owner.fallbackFlat = found.fallbackFlat = flat
     }
 
     return flat
@@ -1265,10 +1310,13 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
       // opponents of a caller (and every later auction) share it. Leading passes share the root place: not kept.
       const slot = side === 'we' ? conditions : conditions + 16
       const place = index >= view.start ? placeAt(view, index + 1) : undefined
-      const known = place && (keptAt(place.kept, readSlots + slot, placeSlots) as Interpretation | null | undefined)
+      const known = place && (place.readSlot === slot ? place.read : (keptAt(place.kept, readSlots + slot, placeSlots) as Interpretation | null | undefined))
       if (known !== undefined) return known ?? undefined
       const result = readCall(view, index, side, conditions, call)
-      if (place) place.kept = keep(place.kept, readSlots + slot, result ?? null, placeSlots)
+      if (place && place.readSlot < 0) {
+        place.readSlot = slot
+        place.read = result ?? null
+      } else if (place) place.kept = keep(place.kept, readSlots + slot, result ?? null, placeSlots)
       return result
     },
     facts(view) {
@@ -1382,7 +1430,9 @@ function makeEntry(candidate: Candidate, place: Pick<Entry, 'by' | 'order' | 'pr
     quick: undefined,
     quickOnFlags: undefined,
     shown: undefined,
-    shownKey: undefined
+    shownKey: undefined,
+    alone: undefined,
+    reports: undefined
   }
 }
 
@@ -1467,16 +1517,8 @@ function keep<T>(kept: Kept<T> | undefined, slot: number, value: T, size = slotC
 const noneTried = Object.freeze([]) as unknown as Selection['tried']
 
 /** Without explanations, the tried records of a candidate chosen alone: made once per candidate, frozen, shared. */
-const aloneTriedOf = new WeakMap<Candidate, Selection['tried']>()
-
-function aloneTried(chosen: Candidate): Selection['tried'] {
-  let tried = aloneTriedOf.get(chosen)
-  if (!tried) {
-    tried = Object.freeze([Object.freeze({candidate: chosen, status: 'chosen' as const})]) as unknown as Selection['tried']
-    aloneTriedOf.set(chosen, tried)
-  }
-
-  return tried
+function aloneTried(chosen: Entry): Selection['tried'] {
+  return (chosen.alone ??= Object.freeze([Object.freeze({candidate: chosen, status: 'chosen' as const})]) as unknown as Selection['tried'])
 }
 
 /** Slots of lists and readings: side (`we` 0, `they` 16) and conditions. */
