@@ -146,4 +146,25 @@ describe('the values a place keeps', () => {
 
     expect(['', 'P P ', ''].map(reading)).toEqual([undefined, '2D', undefined])
   })
+
+  it('should read each auction’s own facts where one lists object serves every vulnerability', () => {
+    // The responses after 1N hold in every seat and vulnerability (one lists object); Stayman reads the auction.
+    const engine = treeEngine(bml(`1N Strong notrump {15-17 HCP}
+  2C Stayman when vulnerable {8+ HCP, vulnerable}
+  2D Transfer {8+ HCP}
+`).tree, undefined)
+    const responder = hand('KQ32.K32.Q32.432')
+    const answer = (vulnerability: DealVulnerability) => {
+      const selection = engine.choose(viewOf(calls('1N P'), 'N', vulnerability), responder, false)
+      return [selection.chosen?.call, selection.facts?.vulnerable]
+    }
+
+    expect((['none', 'all', 'none', 'ns', 'ew'] as const).map(answer)).toEqual([
+      ['2D', false],
+      ['2C', true],
+      ['2D', false],
+      ['2C', true],
+      ['2D', false]
+    ])
+  })
 })

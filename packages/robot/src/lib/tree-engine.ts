@@ -95,8 +95,6 @@ interface ClassTable {
 interface Lists {
   normal: Entry[]
   fallback: Entry[]
-  /** What the auction has shown here (the same for every auction of this node and these conditions), once needed. */
-  facts?: AuctionFacts | undefined
   /** Where a class found the candidates, when no literal table knows the auction. */
   label?: string | undefined
   /** The auction for people where these lists were found (`1N (P) 2C`, or the class). */
@@ -690,13 +688,22 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
     const cached = node.lists[slot]
     if (cached) return cached
     const from = slot & 16
-    // A node without entries (most: the auctions one pass longer, kept as known) shares the engine's empty lists.
-    if (node.entries.length === 0) return (node.lists[slot] = listsOf(noEntries, noEntries, noLists, undefined))
+    // Lists hold nothing of one seat or vulnerability (not the facts): equal lists are one object, not one per slot.
+    // A node without entries (most: the auctions one pass longer, kept as known) has one empty lists for both sides.
+    if (node.entries.length === 0) {
+      for (let other = 0; other < slotCount; other++) {
+        const known = node.lists[other]
+        if (known) return (node.lists[slot] = known)
+      }
+
+      return (node.lists[slot] = listsOf(noEntries, noEntries, noLists, undefined))
+    }
+
     // Entries that hold under every condition: the lists of another slot of the side, not made again.
     if (!node.conditional) {
       for (let other = from; other < from + 16; other++) {
         const known = node.lists[other]
-        if (known) return (node.lists[slot] = listsOf(known.normal, known.fallback, known.merge ?? known, undefined))
+        if (known) return (node.lists[slot] = known)
       }
     }
 
@@ -725,7 +732,7 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
     for (let other = from; other < from + 16; other++) {
       const known = node.lists[other]
       if (known && sameList(known.normal, normal) && sameList(known.fallback, fallback)) {
-        result = listsOf(known.normal, known.fallback, known.merge ?? known, undefined)
+        result = known
         break
       }
     }
@@ -892,14 +899,17 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
         const sourcesKey = side + sharedKey.slice(sharedKey.indexOf('|'))
         const like = alike.get(sourcesKey)
         if (like && !node?.conditional && matched.every((match) => !match.node.conditional)) {
-          merge = listsOf(like.normal, like.fallback, like.merge ?? like, like.label)
+          // The same sources (the same literal node, so the same `at`): the same lists.
+          merge = like
         } else {
           merge = mergeLists(base, matched, side, conditions, partner)
           if (!like) alike.set(sourcesKey, merge)
           // Merges of other sources often hold the same entries (a class's calls over nodes without their own): one
           // of equal entries lends its calls and flat form, the merge keeps its own label.
           const same = like && sameList(like.normal, merge.normal) && sameList(like.fallback, merge.fallback) ? like : mergeOfEntries(merge)
-          if (same) merge = listsOf(same.normal, same.fallback, same.merge ?? same, merge.label)
+          // Equal to the same sources' merge in another slot: that merge itself (its label and `at` are this one's).
+          if (same && same === like) merge = like
+          else if (same) merge = listsOf(same.normal, same.fallback, same.merge ?? same, merge.label)
         }
 
         shared.set(sharedKey, merge)
@@ -1115,15 +1125,12 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
     return byCall.get(call)
   }
 
-  /** The facts of the auction at a node, computed once per node and conditions. */
-  function factsOf(found: Lists, view: AuctionView): AuctionFacts {
-    // A class's merge (no label of its own) serves many auctions: the facts are the auction's place's.
-    if (found.at === undefined) return (pickedFacts = factsAt(view, view.calls.length))
-    found.facts ??= factsAt(view, view.calls.length)
-    return (pickedFacts = found.facts)
+  /** The facts of the auction of a choice: its place's (lists hold none, so one lists object serves every seat and vulnerability). */
+  function factsOf(view: AuctionView): AuctionFacts {
+    return (pickedFacts = factsAt(view, view.calls.length))
   }
 
-  /** The facts the last `choose` read (on a class's merge, none are kept on the lists). */
+  /** The facts the last `choose` read. */
   let pickedFacts: AuctionFacts | undefined
 
   /**
@@ -1192,7 +1199,7 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
       const check = tests[index]!
       const reads = auction[index] === 1
       if (reads && !facts) {
-        facts = factsOf(found, view)
+        facts = factsOf(view)
         flags = flagsOf(facts)
       }
 
@@ -1285,15 +1292,14 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
       const tried: Selection['tried'] = explain ? [] : quietTried
       pickedFacts = undefined
       const chosen = pick('normal', found, view, hand, explain, tried)
-      const classMerge = found.at === undefined
-      const facts = classMerge ? pickedFacts : found.facts
+      const facts = pickedFacts
       if (chosen) {
         if (explain) for (const entry of fallback) tried.push({candidate: entry, status: 'not-tried'})
         return {reason: 'rule', chosen, tried: explain ? tried : quietlyTried(chosen), at, facts}
       }
 
       const backup = pick('fallback', found, view, hand, explain, tried)
-      const read = classMerge ? pickedFacts : found.facts
+      const read = pickedFacts
       const all = explain ? tried : quietlyTried(backup)
       return backup ? {reason: 'fallback', chosen: backup, tried: all, at, facts: read} : {reason: 'no-rule', tried: all, at, facts: read}
     },
@@ -1442,7 +1448,7 @@ function makeEntry(candidate: Candidate, place: Pick<Entry, 'by' | 'order' | 'pr
  * lists of several shapes would make the choosing loop's reads megamorphic.
  */
 function listsOf(normal: Entry[], fallback: Entry[], merge: Lists | undefined, label: string | undefined): Lists {
-  return {normal, fallback, facts: undefined, label, at: undefined, byCall: undefined, merge, normalFlat: undefined, fallbackFlat: undefined}
+  return {normal, fallback, label, at: undefined, byCall: undefined, merge, normalFlat: undefined, fallbackFlat: undefined}
 }
 
 /** Whether two lists hold the same entries in the same order. */
