@@ -167,7 +167,7 @@ interface Shape {
   theyLiteral: KeyTrie | null
   /** The shapes one call longer. */
   next: Map<string, Shape> | undefined
-  /** Where each side's lists are kept, by partner's suit (`partnerCode`): found on its reading on first use (`homeOf`). */
+  /** Where each side's lists are kept, by partner's suit (`partnerCode`), each made on first use. */
   weHomes: Array<ListsHome | undefined> | undefined
   theyHomes: Array<ListsHome | undefined> | undefined
 }
@@ -234,11 +234,6 @@ interface Reading {
    * own, for the literal places the other side still has) share one of few readings.
    */
   homes: Array<ListsHome | undefined> | undefined
-  /**
-   * The lists of the auctions it reads that a literal node knows, by the node (its id) then partner's suit:
-   * they depend on nothing else, so shapes that differ only in the other side's reading share them.
-   */
-  nodeHomes: Map<number, Array<ListsHome | undefined>> | undefined
 }
 
 /** A class's node that matched an auction. */
@@ -570,7 +565,7 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
       for (const {table, trie} of active) if (trie.node) matches.push({table, node: trie.node, rest: trie.depth})
       const conditions: number[] = []
       for (const [index, match] of matches.entries()) if (match.table.auctionClass.condition) conditions.push(index)
-      reading = {id: readings.size, patterns, conditions, active, matches, ours: new Map(), theirs: new Map(), merged: undefined, homes: undefined, nodeHomes: undefined}
+      reading = {id: readings.size, patterns, conditions, active, matches, ours: new Map(), theirs: new Map(), merged: undefined, homes: undefined}
       readings.set(key, reading)
     }
 
@@ -615,34 +610,18 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
 
   /**
    * Where a side's lists are kept, for partner's suit in this auction: on
-   * the side's reading, by the literal node that knows the auction (if any):
-   * nothing else of the shape matters. The shape keeps what it found.
+   * the side's reading when no literal node knows the auction (nothing else
+   * of the shape matters then), else on the shape.
    */
   function homeOf(place: Place, side: Side, view: AuctionView, index: number): ListsHome {
     const shape = place.shape
-    const homes = (side === 'we' ? shape.weHomes : shape.theyHomes) ?? homesOf(shape, side)
+    const homes = !literalAt(place, side)?.node
+      ? ((side === 'we' ? shape.we : shape.they).homes ??= [undefined, undefined, undefined, undefined, undefined])
+      : side === 'we'
+        ? (shape.weHomes ??= [undefined, undefined, undefined, undefined, undefined])
+        : (shape.theyHomes ??= [undefined, undefined, undefined, undefined, undefined])
     const code = partnerCode(partnerSuitAt(view.calls, index))
     return (homes[code] ??= {lists: undefined, byHolds: undefined})
-  }
-
-  /** A shape's homes for a side, found on its reading (`homeOf`), kept on the shape. */
-  function homesOf(shape: Shape, side: Side): Array<ListsHome | undefined> {
-    const reading = side === 'we' ? shape.we : shape.they
-    const node = (side === 'we' ? shape.weLiteral : shape.theyLiteral)?.node
-    let homes: Array<ListsHome | undefined> | undefined
-    if (!node) homes = reading.homes ??= [undefined, undefined, undefined, undefined, undefined]
-    else {
-      const byNode = (reading.nodeHomes ??= new Map())
-      homes = byNode.get(node.id)
-      if (!homes) {
-        homes = [undefined, undefined, undefined, undefined, undefined]
-        byNode.set(node.id, homes)
-      }
-    }
-
-    if (side === 'we') shape.weHomes = homes
-    else shape.theyHomes = homes
-    return homes
   }
 
   /** Shapes by what they hold, so that auctions agreeing on it share one. */
