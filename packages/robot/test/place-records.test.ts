@@ -15,7 +15,7 @@ import type {AuctionFacts} from '../src/lib/auction-facts.js'
 import {treeEngine} from '../src/lib/tree-engine.js'
 import type {Selection} from '../src/lib/types.js'
 import {viewOf} from '../src/lib/view.js'
-import {calls, fixtureSystem, hand} from './helpers.js'
+import {bml, calls, fixtureSystem, hand} from './helpers.js'
 
 const directions: readonly Direction[] = ['N', 'E', 'S', 'W']
 const vulnerabilities: readonly DealVulnerability[] = ['none', 'ns', 'ew', 'all']
@@ -118,5 +118,53 @@ describe('the values a place keeps', () => {
     }
 
     expect(checked).toBeGreaterThan(300)
+  })
+
+  it('should answer each seat with its own lists and readings where a place keeps the first of each in itself', () => {
+    // After 1N the responses differ by the opener's seat: a relay in third and fourth seat only, tried first.
+    const seated = `#SEAT 34
+
+1N Strong notrump {15-17 HCP}
+  2D Relay {8+ HCP}
+
+#SEAT 0
+
+1N Strong notrump {15-17 HCP}
+  2C Stayman {8+ HCP}
+  P Weak {any hand}
+`
+    const engine = treeEngine(bml(seated).tree, undefined)
+    const responder = hand('KQ32.K32.Q32.432')
+    // One place (`1N (P)`) met first in first seat, then in third, then in first again.
+    const response = (passes: string) => engine.choose(viewOf(calls(passes + '1N P'), 'N', 'none'), responder, false).chosen?.call
+    expect(['', 'P P ', ''].map(response)).toEqual(['2C', '2D', '2C'])
+    // One place (`1N (P) 2D`) read first where 2D is no call of the system, then where it is the relay.
+    const reading = (passes: string) => {
+      const auction = calls(passes + '1N P 2D')
+      return engine.interpret(viewOf(auction, 'N', 'none'), auction.length - 1, 'we')?.bid.call
+    }
+
+    expect(['', 'P P ', ''].map(reading)).toEqual([undefined, '2D', undefined])
+  })
+
+  it('should read each auction’s own facts where one lists object serves every vulnerability', () => {
+    // The responses after 1N hold in every seat and vulnerability (one lists object); Stayman reads the auction.
+    const engine = treeEngine(bml(`1N Strong notrump {15-17 HCP}
+  2C Stayman when vulnerable {8+ HCP, vulnerable}
+  2D Transfer {8+ HCP}
+`).tree, undefined)
+    const responder = hand('KQ32.K32.Q32.432')
+    const answer = (vulnerability: DealVulnerability) => {
+      const selection = engine.choose(viewOf(calls('1N P'), 'N', vulnerability), responder, false)
+      return [selection.chosen?.call, selection.facts?.vulnerable]
+    }
+
+    expect((['none', 'all', 'none', 'ns', 'ew'] as const).map(answer)).toEqual([
+      ['2D', false],
+      ['2C', true],
+      ['2D', false],
+      ['2C', true],
+      ['2D', false]
+    ])
   })
 })

@@ -20,17 +20,9 @@ const noLines: string[] = []
 /** Without explanations: no candidate reported (frozen, shared). */
 const noReports: readonly CandidateReport[] = Object.freeze([])
 
-/** Without explanations, the report of a chosen candidate: made once per candidate, frozen, shared by its choices. */
-const chosenReports = new WeakMap<Candidate, readonly CandidateReport[]>()
-
+/** Without explanations, the report of a chosen candidate: made once per candidate, frozen, kept on it (a field, not a weak map: read on most choices). */
 function chosenReport(candidate: Candidate): readonly CandidateReport[] {
-  let reports = chosenReports.get(candidate)
-  if (!reports) {
-    reports = Object.freeze([Object.freeze<CandidateReport>({call: candidate.call, status: 'chosen', node: candidate.bid})])
-    chosenReports.set(candidate, reports)
-  }
-
-  return reports
+  return (candidate.reports ??= Object.freeze([Object.freeze<CandidateReport>({call: candidate.call, status: 'chosen', node: candidate.bid})]))
 }
 
 const forcingWords = {'non-forcing': 'non-forcing', 'one-round': 'one round', game: 'to game', slam: 'to slam'} as const
@@ -157,6 +149,23 @@ function contextOf(compiled: CompiledSystem, full: FullSituation, view: AuctionV
 }
 
 /**
+ * A choice by a rule of the system, made at its final shape (`at`, `alert`
+ * and `forcing` in the literal when present, in this order): a property
+ * added later would grow a property store on each choice. Without
+ * explanations the choice ends here.
+ */
+function ruleChoice(call: Choice['call'], reason: Reason, node: Bid, candidates: readonly CandidateReport[], at: string | undefined): Choice {
+  const {alert, forcing} = node
+  if (at === undefined) {
+    if (alert) return forcing ? {call, reason, explanation: '', node, candidates, alert, forcing} : {call, reason, explanation: '', node, candidates, alert}
+    return forcing ? {call, reason, explanation: '', node, candidates, forcing} : {call, reason, explanation: '', node, candidates}
+  }
+
+  if (alert) return forcing ? {call, reason, explanation: '', node, candidates, at, alert, forcing} : {call, reason, explanation: '', node, candidates, at, alert}
+  return forcing ? {call, reason, explanation: '', node, candidates, at, forcing} : {call, reason, explanation: '', node, candidates, at}
+}
+
+/**
  * Choose a call for a hand.
  *
  * @param system a compiled system (`compileSystem`), or a bdast tree (compiled on each call: slower).
@@ -193,13 +202,7 @@ export function chooseInView(compiled: CompiledSystem, full: FullSituation, view
 
   if (selection.chosen) {
     const bid = selection.chosen.bid
-    // Made at its final shape (with `at` in the literal): the choice without explanations ends here.
-    const choice: Choice =
-      selection.at === undefined
-        ? {call: selection.chosen.call, reason: selection.reason, explanation: '', node: bid, candidates}
-        : {call: selection.chosen.call, reason: selection.reason, explanation: '', node: bid, candidates, at: selection.at}
-    if (bid.alert) choice.alert = bid.alert
-    if (bid.forcing) choice.forcing = bid.forcing
+    const choice = ruleChoice(selection.chosen.call, selection.reason, bid, candidates, selection.at)
     if (!explain) return choice
     const meaning = meaningText(bid)
     const shows = constraintText(selection.chosen.constraint)

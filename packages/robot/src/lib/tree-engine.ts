@@ -70,6 +70,8 @@ interface Entry extends Candidate {
   /** What an auction entry showed once made, its auction's atoms resolved, by the facts its constraint reads. */
   shown?: Map<string, Constraint | undefined> | undefined
   shownKey?: ((facts: AuctionFacts) => string) | undefined
+  /** Without explanations, what a choice of it alone tried (`aloneTried`): made once, frozen, shared (a field, not a weak map: read on most choices). */
+  alone?: Selection['tried'] | undefined
 }
 
 /** A table for a class of auctions: its own nodes, keyed from where the pattern ends (`^…`). */
@@ -93,8 +95,6 @@ interface ClassTable {
 interface Lists {
   normal: Entry[]
   fallback: Entry[]
-  /** What the auction has shown here (the same for every auction of this node and these conditions), once needed. */
-  facts?: AuctionFacts | undefined
   /** Where a class found the candidates, when no literal table knows the auction. */
   label?: string | undefined
   /** The auction for people where these lists were found (`1N (P) 2C`, or the class). */
@@ -138,6 +138,14 @@ interface Place {
    * what the auction has shown, by conditions (`64–79`). An auction meets few of them.
    */
   kept: Kept<Lists | Interpretation | AuctionFacts | null> | undefined
+  /**
+   * The first lists and the first reading kept, with their slots (`-1`: none), in the place itself: most
+   * places are met under one slot of each, and a choice reads its lists without going through `kept`.
+   */
+  listsSlot: number
+  lists: Lists | null | undefined
+  readSlot: number
+  read: Interpretation | null | undefined
   /** What its candidate lists depend on besides the facts (shared with every auction of this shape). */
   shape: Shape
 }
@@ -659,13 +667,22 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
     const cached = node.lists[slot]
     if (cached) return cached
     const from = slot & 16
-    // A node without entries (most: the auctions one pass longer, kept as known) shares the engine's empty lists.
-    if (node.entries.length === 0) return (node.lists[slot] = listsOf(noEntries, noEntries, noLists, undefined))
+    // Lists hold nothing of one seat or vulnerability (not the facts): equal lists are one object, not one per slot.
+    // A node without entries (most: the auctions one pass longer, kept as known) has one empty lists for both sides.
+    if (node.entries.length === 0) {
+      for (let other = 0; other < slotCount; other++) {
+        const known = node.lists[other]
+        if (known) return (node.lists[slot] = known)
+      }
+
+      return (node.lists[slot] = listsOf(noEntries, noEntries, noLists, undefined))
+    }
+
     // Entries that hold under every condition: the lists of another slot of the side, not made again.
     if (!node.conditional) {
       for (let other = from; other < from + 16; other++) {
         const known = node.lists[other]
-        if (known) return (node.lists[slot] = listsOf(known.normal, known.fallback, known.merge ?? known, undefined))
+        if (known) return (node.lists[slot] = known)
       }
     }
 
@@ -694,7 +711,7 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
     for (let other = from; other < from + 16; other++) {
       const known = node.lists[other]
       if (known && sameList(known.normal, normal) && sameList(known.fallback, fallback)) {
-        result = listsOf(known.normal, known.fallback, known.merge ?? known, undefined)
+        result = known
         break
       }
     }
@@ -725,10 +742,13 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
 
     const slot = side === 'we' ? conditions : conditions + 16
     // Kept on the place: a place seen before reads one pair, not its shape.
-    let found = keptAt(place.kept, slot, placeSlots) as Lists | null | undefined
+    let found = place.listsSlot === slot ? place.lists : (keptAt(place.kept, slot, placeSlots) as Lists | null | undefined)
     if (found === undefined) {
       found = interpreted ? listsMade(view, index, side, conditions, place) : listsOfShape(view, index, side, conditions, place)
-      place.kept = keep(place.kept, slot, found, placeSlots)
+      if (place.listsSlot < 0) {
+        place.listsSlot = slot
+        place.lists = found
+      } else place.kept = keep(place.kept, slot, found, placeSlots)
     }
 
     return found ?? undefined
@@ -858,14 +878,17 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
         const sourcesKey = side + sharedKey.slice(sharedKey.indexOf('|'))
         const like = alike.get(sourcesKey)
         if (like && !node?.conditional && matched.every((match) => !match.node.conditional)) {
-          merge = listsOf(like.normal, like.fallback, like.merge ?? like, like.label)
+          // The same sources (the same literal node, so the same `at`): the same lists.
+          merge = like
         } else {
           merge = mergeLists(base, matched, side, conditions, partner)
           if (!like) alike.set(sourcesKey, merge)
           // Merges of other sources often hold the same entries (a class's calls over nodes without their own): one
           // of equal entries lends its calls and flat form, the merge keeps its own label.
           const same = like && sameList(like.normal, merge.normal) && sameList(like.fallback, merge.fallback) ? like : mergeOfEntries(merge)
-          if (same) merge = listsOf(same.normal, same.fallback, same.merge ?? same, merge.label)
+          // Equal to the same sources' merge in another slot: that merge itself (its label and `at` are this one's).
+          if (same && same === like) merge = like
+          else if (same) merge = listsOf(same.normal, same.fallback, same.merge ?? same, merge.label)
         }
 
         shared.set(sharedKey, merge)
@@ -985,7 +1008,7 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
    * read by several engines: each keeps its own).
    */
   const rootShape = shapeOf(rootReading, rootReading, literalTrie, literalTrie)
-  const root: Place = {firstCall: undefined, first: undefined, next: undefined, kept: undefined, shape: rootShape}
+  const root: Place = {firstCall: undefined, first: undefined, next: undefined, kept: undefined, listsSlot: -1, lists: undefined, readSlot: -1, read: undefined, shape: rootShape}
   const placesOf = new WeakMap<AuctionView, Place[]>()
   const maxPlaces = options.maxPlaces ?? defaultMaxPlaces
   let placesMade = 0
@@ -1026,6 +1049,10 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
           first: undefined,
           next: undefined,
           kept: undefined,
+          listsSlot: -1,
+          lists: undefined,
+          readSlot: -1,
+          read: undefined,
           shape: nextShape(place.shape, call)
         }
         if (place.first) (place.next ??= new Map()).set(call, child)
@@ -1089,15 +1116,12 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
     return byCall.get(call)
   }
 
-  /** The facts of the auction at a node, computed once per node and conditions. */
-  function factsOf(found: Lists, view: AuctionView): AuctionFacts {
-    // A class's merge (no label of its own) serves many auctions: the facts are the auction's place's.
-    if (found.at === undefined) return (pickedFacts = factsAt(view, view.calls.length))
-    found.facts ??= factsAt(view, view.calls.length)
-    return (pickedFacts = found.facts)
+  /** The facts of the auction of a choice: its place's (lists hold none, so one lists object serves every seat and vulnerability). */
+  function factsOf(view: AuctionView): AuctionFacts {
+    return (pickedFacts = factsAt(view, view.calls.length))
   }
 
-  /** The facts the last `choose` read (on a class's merge, none are kept on the lists). */
+  /** The facts the last `choose` read. */
   let pickedFacts: AuctionFacts | undefined
 
   /**
@@ -1118,9 +1142,16 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
   function flatOf(found: Lists, which: 'normal' | 'fallback'): FlatList {
     const list = found[which]
     if (list.length === 0) return noFlat
+    // Found on the lists themselves (most choices), else on the lists that own the entries, else made.
+    const own = which === 'normal' ? found.normalFlat : found.fallbackFlat
+    if (own !== undefined && own.list === list && own.tests.length === list.length) return own
     const owner = found.merge ?? found
     const known = which === 'normal' ? owner.normalFlat : owner.fallbackFlat
-    if (known && known.list === list && known.tests.length === list.length) return known
+    if (known && known.list === list && known.tests.length === list.length) {
+      if (which === 'normal') found.normalFlat = known
+      else found.fallbackFlat = known
+      return known
+    }
     const tests: Array<AuctionTest | null> = []
     const auction = new Uint8Array(list.length)
     const bounds = new Int16Array(list.length * 10)
@@ -1132,8 +1163,8 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
 
     const flat: FlatList = {list, tests, auction, bounds}
     if ((owner[which] as readonly Entry[]) === list) {
-      if (which === 'normal') owner.normalFlat = flat
-      else owner.fallbackFlat = flat
+      if (which === 'normal') owner.normalFlat = found.normalFlat = flat
+      else owner.fallbackFlat = found.fallbackFlat = flat
     }
 
     return flat
@@ -1159,7 +1190,7 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
       const check = tests[index]!
       const reads = auction[index] === 1
       if (reads && !facts) {
-        facts = factsOf(found, view)
+        facts = factsOf(view)
         flags = flagsOf(facts)
       }
 
@@ -1252,15 +1283,14 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
       const tried: Selection['tried'] = explain ? [] : quietTried
       pickedFacts = undefined
       const chosen = pick('normal', found, view, hand, explain, tried)
-      const classMerge = found.at === undefined
-      const facts = classMerge ? pickedFacts : found.facts
+      const facts = pickedFacts
       if (chosen) {
         if (explain) for (const entry of fallback) tried.push({candidate: entry, status: 'not-tried'})
         return {reason: 'rule', chosen, tried: explain ? tried : quietlyTried(chosen), at, facts}
       }
 
       const backup = pick('fallback', found, view, hand, explain, tried)
-      const read = classMerge ? pickedFacts : found.facts
+      const read = pickedFacts
       const all = explain ? tried : quietlyTried(backup)
       return backup ? {reason: 'fallback', chosen: backup, tried: all, at, facts: read} : {reason: 'no-rule', tried: all, at, facts: read}
     },
@@ -1277,10 +1307,13 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
       // opponents of a caller (and every later auction) share it. Leading passes share the root place: not kept.
       const slot = side === 'we' ? conditions : conditions + 16
       const place = index >= view.start ? placeAt(view, index + 1) : undefined
-      const known = place && (keptAt(place.kept, readSlots + slot, placeSlots) as Interpretation | null | undefined)
+      const known = place && (place.readSlot === slot ? place.read : (keptAt(place.kept, readSlots + slot, placeSlots) as Interpretation | null | undefined))
       if (known !== undefined) return known ?? undefined
       const result = readCall(view, index, side, conditions, call)
-      if (place) place.kept = keep(place.kept, readSlots + slot, result ?? null, placeSlots)
+      if (place && place.readSlot < 0) {
+        place.readSlot = slot
+        place.read = result ?? null
+      } else if (place) place.kept = keep(place.kept, readSlots + slot, result ?? null, placeSlots)
       return result
     },
     facts(view) {
@@ -1394,7 +1427,9 @@ function makeEntry(candidate: Candidate, place: Pick<Entry, 'by' | 'order' | 'pr
     quick: undefined,
     quickOnFlags: undefined,
     shown: undefined,
-    shownKey: undefined
+    shownKey: undefined,
+    alone: undefined,
+    reports: undefined
   }
 }
 
@@ -1404,7 +1439,7 @@ function makeEntry(candidate: Candidate, place: Pick<Entry, 'by' | 'order' | 'pr
  * lists of several shapes would make the choosing loop's reads megamorphic.
  */
 function listsOf(normal: Entry[], fallback: Entry[], merge: Lists | undefined, label: string | undefined): Lists {
-  return {normal, fallback, facts: undefined, label, at: undefined, byCall: undefined, merge, normalFlat: undefined, fallbackFlat: undefined}
+  return {normal, fallback, label, at: undefined, byCall: undefined, merge, normalFlat: undefined, fallbackFlat: undefined}
 }
 
 /** Whether two lists hold the same entries in the same order. */
@@ -1479,16 +1514,8 @@ function keep<T>(kept: Kept<T> | undefined, slot: number, value: T, size = slotC
 const noneTried = Object.freeze([]) as unknown as Selection['tried']
 
 /** Without explanations, the tried records of a candidate chosen alone: made once per candidate, frozen, shared. */
-const aloneTriedOf = new WeakMap<Candidate, Selection['tried']>()
-
-function aloneTried(chosen: Candidate): Selection['tried'] {
-  let tried = aloneTriedOf.get(chosen)
-  if (!tried) {
-    tried = Object.freeze([Object.freeze({candidate: chosen, status: 'chosen' as const})]) as unknown as Selection['tried']
-    aloneTriedOf.set(chosen, tried)
-  }
-
-  return tried
+function aloneTried(chosen: Entry): Selection['tried'] {
+  return (chosen.alone ??= Object.freeze([Object.freeze({candidate: chosen, status: 'chosen' as const})]) as unknown as Selection['tried'])
 }
 
 /** Slots of lists and readings: side (`we` 0, `they` 16) and conditions. */

@@ -239,6 +239,8 @@ export interface Candidate {
   fallback: boolean
   /** Its constraint or criteria look at the auction (`partner 3+♠`, `fit ♥` …): the engine resolves them per node. */
   auction?: boolean | undefined
+  /** Without explanations, the report of a choice of it (`chooseInView`): made on first use, frozen, shared by its choices. */
+  reports?: readonly CandidateReport[] | undefined
 }
 
 /** @internal A node for the lint: where it is, its candidates in order, what the hands there have shown. */
