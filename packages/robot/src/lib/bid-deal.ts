@@ -93,5 +93,7 @@ export function bidDeal(deal: Deal, systems: Systems, options: BidDealOptions = 
     choices.push(choice)
   }
 
-  return {dealer, vulnerability, calls, choices, contract: contractOf(calls, dealer)}
+  // A copy for the caller: the engines' places may read the view's calls later (their facts, on first use), so the
+  // array they read is never handed out, where a caller could trim or reuse it.
+  return {dealer, vulnerability, calls: [...calls], choices, contract: contractOf(calls, dealer)}
 }

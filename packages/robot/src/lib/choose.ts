@@ -178,7 +178,8 @@ export function chooseCall(system: CompiledSystem | Root, situation: Situation, 
   const explain = options.explain !== false
   const full: FullSituation = {
     hand: situation.hand,
-    auction: situation.auction,
+    // A copy: the engine keeps places whose facts read the view's calls later, and the caller may change its array.
+    auction: [...situation.auction],
     dealer: situation.dealer ?? 'N',
     vulnerability: situation.vulnerability ?? 'none'
   }

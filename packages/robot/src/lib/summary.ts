@@ -55,8 +55,8 @@ export function shownBounds(
   reuse?: AuctionView
 ): Bounds {
   const dealer = auction.dealer ?? 'N'
-  // The caller's view of the same auction keeps the keys it has made.
-  const view = reuse ?? viewOf(auction.auction, dealer, auction.vulnerability ?? 'none')
+  // The caller's view of the same auction keeps the keys it has made; else a copy (engines may read a view's calls later).
+  const view = reuse ?? viewOf([...auction.auction], dealer, auction.vulnerability ?? 'none')
   let bounds = unboundedBounds()
   const first = (directions.indexOf(direction) - directions.indexOf(dealer) + 4) % 4
   for (let index = first; index < auction.auction.length; index += 4) {
@@ -80,7 +80,8 @@ export function explainAuction(
   auction: {auction: readonly Call[]; dealer?: Direction | undefined; vulnerability?: DealVulnerability | undefined}
 ): AuctionSummary {
   const dealer = auction.dealer ?? 'N'
-  const view = viewOf(auction.auction, dealer, auction.vulnerability ?? 'none')
+  // A copy of the calls: the engines keep places whose facts read the view later, and the caller may change its array.
+  const view = viewOf([...auction.auction], dealer, auction.vulnerability ?? 'none')
   const calls: CallExplanation[] = []
   const seats = {} as Record<Direction, SeatSummary>
   const bounds = new Map<Direction, Bounds>()
