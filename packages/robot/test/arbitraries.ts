@@ -39,16 +39,20 @@ export const auctionAtom: fc.Arbitrary<Constraint> = fc.oneof(
   )
 )
 
-export const constraint = fc.letrec<{node: Constraint}>((tie) => ({
-  node: fc.oneof(
-    {depthSize: 'small', withCrossShrink: true},
-    handAtom,
-    auctionAtom,
-    fc.record({type: fc.constant('and' as const), children: fc.array(tie('node'), {maxLength: 4})}),
-    fc.record({type: fc.constant('or' as const), children: fc.array(tie('node'), {maxLength: 4})}),
-    fc.record({type: fc.constant('not' as const), child: tie('node')})
-  )
-})).node
+/** Constraints of `and`, `or` and `not` over the given atoms, small in depth. */
+export function constraintOf(...atoms: Array<fc.Arbitrary<Constraint>>): fc.Arbitrary<Constraint> {
+  return fc.letrec<{node: Constraint}>((tie) => ({
+    node: fc.oneof(
+      {depthSize: 'small', withCrossShrink: true},
+      ...atoms,
+      fc.record({type: fc.constant('and' as const), children: fc.array(tie('node'), {maxLength: 4})}),
+      fc.record({type: fc.constant('or' as const), children: fc.array(tie('node'), {maxLength: 4})}),
+      fc.record({type: fc.constant('not' as const), child: tie('node')})
+    )
+  })).node
+}
+
+export const constraint = constraintOf(handAtom, auctionAtom)
 
 /** A hand from 13 distinct cards (`suit × 13 + rank`). */
 export const hand = fc.uniqueArray(fc.integer({min: 0, max: 51}), {minLength: 13, maxLength: 13}).map((cards) => {

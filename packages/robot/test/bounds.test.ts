@@ -8,7 +8,7 @@ import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 import {constraintBounds, type Constraint} from '@bidding/core/constraints'
 import {boundsOf} from '../src/lib/bounds.js'
-import {constraint, handAtom} from './arbitraries.js'
+import {constraint, constraintOf, handAtom} from './arbitraries.js'
 
 /** Atoms whose bounds are not plain: rule and Pearson points, shapes, voids, empty and odd ranges. */
 const boundsAtom: fc.Arbitrary<Constraint> = fc.oneof(
@@ -21,16 +21,7 @@ const boundsAtom: fc.Arbitrary<Constraint> = fc.oneof(
   handAtom
 )
 
-const mixed = fc.letrec<{node: Constraint}>((tie) => ({
-  node: fc.oneof(
-    {depthSize: 'small', withCrossShrink: true},
-    boundsAtom,
-    constraint,
-    fc.record({type: fc.constant('and' as const), children: fc.array(tie('node'), {maxLength: 4})}),
-    fc.record({type: fc.constant('or' as const), children: fc.array(tie('node'), {maxLength: 4})}),
-    fc.record({type: fc.constant('not' as const), child: tie('node')})
-  )
-})).node
+const mixed = constraintOf(boundsAtom, constraint)
 
 describe('bounds of a constraint', () => {
   it('should be the bounds core’s constraintBounds gives, for random constraints', () => {
