@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 import {allOf, type Constraint} from '@bidding/core/constraints'
-import type {Call} from '@bidding/core/calls'
+import type {Call, DealVulnerability} from '@bidding/core/calls'
 import type {Root} from '@bidding/core'
 import {compileConstraint, type Hand} from '@bidding/hand'
 import {auctionFacts, dependsOnAuction, resolveAuction, seatsRead, type AuctionFacts} from '../src/lib/auction-facts.js'
@@ -122,7 +122,7 @@ describe('the auction test of a candidate', () => {
     const looking = bidConstraints(tree).filter((item) => dependsOnAuction(item.constraint))
     // The support raises test partner's shown length (the seats alone) besides the hand: once the seats are read, that part runs first.
     expect(looking.some((item) => JSON.stringify(item.constraint).includes('"shown"'))).toBe(true)
-    const vulnerability = fc.constantFrom('none', 'NS', 'EW', 'all' as const)
+    const vulnerability = fc.constantFrom<DealVulnerability>('none', 'ns', 'ew', 'all')
     fc.assert(
       fc.property(fc.constantFrom(...looking), suit, optional(suit), unendedAuctions(8), vulnerability, fc.array(hand, {minLength: 1, maxLength: 4}), (item, own, partner, auction, vulnerable, cards) => {
         const bound = bindReferences(item.constraint, /^[1-7][SHDC]$/.test(item.call) ? own : undefined, partner)!
