@@ -7,6 +7,7 @@ import {
   boardsToPbn,
   compareSimulations,
   comparisonText,
+  chooseCall,
   compileSystem,
   simulate,
   statisticsText
@@ -96,5 +97,50 @@ describe('simulate', () => {
     const same = compareSimulations(result, simulate(deals, {N: system, S: system, E: system, W: system}))
     expect(same.different).toBe(0)
     expect(comparisonText(comparison, ['fixture', 'other'], 300)).toContain('Different contracts on ' + comparison.different + ' of 300 deals')
+  })
+})
+
+describe('calls without meaning', () => {
+  // Rows without a constraint (read as meaning nothing), some for one vulnerability or seat only: an opening
+  // without a rule is unreadable when we are vulnerable and they are not (3N), and not otherwise.
+  const {tree} = bml(`1N Strong notrump {15-17 HCP, balanced}
+  2C Stayman
+  2D Transfer {5+!h}
+1H Hearts {12-21 HCP, 5+!h}
+  2H Raise {3+!h, 6-10 HCP}
+
+#VUL YN
+
+1H Hearts {12-21 HCP, 5+!h}
+  3H Preemptive raise
+3N Gambling
+
+#VUL 00
+#SEAT 34
+
+1S Spades {10-21 HCP, 5+!s}
+  2S Raise
+`)
+  const unconstrained = compileSystem(tree)
+  const some = deals.slice(0, 200)
+
+  it('should count each call made without a rule where a candidate had no constraint, as asking each again says', () => {
+    const result = simulate(some, unconstrained)
+    let expected = 0
+    for (const {deal, auction} of result.boards) {
+      for (const [index, choice] of auction.choices.entries()) {
+        if (choice.reason !== 'no-rule' && choice.reason !== 'fallback' && choice.reason !== 'natural') continue
+        const seat = (['N', 'E', 'S', 'W'].indexOf(auction.dealer) + index) % 4
+        const again = chooseCall(
+          unconstrained,
+          {hand: deal[seat]!, auction: auction.calls.slice(0, index), dealer: auction.dealer, vulnerability: auction.vulnerability},
+          {explain: true}
+        )
+        if (again.candidates.some((candidate) => candidate.status === 'no-constraint')) expected++
+      }
+    }
+
+    expect(expected).toBeGreaterThan(0)
+    expect(result.statistics.withoutMeaning).toBe(expected)
   })
 })

@@ -5,12 +5,13 @@
  * seats on the same deals. Deals come from the caller (`@bidding/deal`).
  */
 
-import {formatContract, type Contract, type DealVulnerability, type Direction} from '@bidding/core/calls'
+import {formatContract, rotate, type Contract, type DealVulnerability, type Direction} from '@bidding/core/calls'
 import {boardDealer, boardVulnerability, type Deal, type PbnCall, type PbnGame} from '@bidding/hand'
 import {bidDeal, type DealAuction} from './bid-deal.js'
 import {chooseCall} from './choose.js'
 import {systemOf, type Systems} from './summary.js'
 import {constraintText, meaningText} from './text.js'
+import {isVulnerableSide} from './view.js'
 import type {Choice, ChooseOptions, Reason} from './types.js'
 
 /** Options of `simulate`. */
@@ -122,23 +123,52 @@ export function statisticsOf(boards: readonly SimulatedBoard[], examples = 10): 
 }
 
 /**
+ * Whether each place had a candidate without a constraint, by system and
+ * place: what asking again says depends on the candidates there alone
+ * (every one without a constraint is listed, whatever the hand), and these
+ * are the same for the same calls before, and the same vulnerability of
+ * both sides (the calls give the seat). Let go past `maxKnownPlaces`.
+ */
+type KnownPlaces = Map<object, Map<string, boolean>>
+const maxKnownPlaces = 100_000
+
+/**
  * Calls of an auction made with no rule or by fallback where a candidate of
  * the node had no constraint: asked again with explanations, which list
- * such candidates (`no-constraint`). Only these calls are asked again.
+ * such candidates (`no-constraint`). Only these calls are asked again, and
+ * each place once (`known`).
  */
-function unreadableCalls(deal: Deal, auction: DealAuction, systems: Systems, options: SimulateOptions): number {
+function unreadableCalls(deal: Deal, auction: DealAuction, systems: Systems, options: SimulateOptions, known: KnownPlaces): number {
   let count = 0
   for (const [index, choice] of auction.choices.entries()) {
     if (choice.reason !== 'no-rule' && choice.reason !== 'fallback' && choice.reason !== 'natural') continue
     const direction = directionOf(auction, index)
     const system = systemOf(systems, direction)
     if (!system) continue
-    const again = chooseCall(
-      system,
-      {hand: deal[seats.indexOf(direction)]!, auction: auction.calls.slice(0, index), dealer: auction.dealer, vulnerability: auction.vulnerability},
-      {fallback: options.fallback, explain: true}
-    )
-    if (again.candidates.some((candidate) => candidate.status === 'no-constraint')) count++
+    let places = known.get(system)
+    if (!places) {
+      places = new Map()
+      known.set(system, places)
+    }
+
+    const calls = auction.calls.slice(0, index)
+    const key =
+      (isVulnerableSide(auction.vulnerability, direction) ? 'v' : '-') +
+      (isVulnerableSide(auction.vulnerability, rotate(direction, 1)) ? 'v' : '-') +
+      calls.join(' ')
+    let unreadable = places.get(key)
+    if (unreadable === undefined) {
+      const again = chooseCall(
+        system,
+        {hand: deal[seats.indexOf(direction)]!, auction: calls, dealer: auction.dealer, vulnerability: auction.vulnerability},
+        {fallback: options.fallback, explain: true}
+      )
+      unreadable = again.candidates.some((candidate) => candidate.status === 'no-constraint')
+      if (places.size >= maxKnownPlaces) places.clear()
+      places.set(key, unreadable)
+    }
+
+    if (unreadable) count++
   }
 
   return count
@@ -161,6 +191,7 @@ function directionOf(auction: DealAuction, index: number): Direction {
 export function simulate(deals: readonly Deal[], systems: Systems, options: SimulateOptions = {}): Simulation {
   const boards: SimulatedBoard[] = []
   let withoutMeaning = 0
+  const known: KnownPlaces = new Map()
   for (const [index, deal] of deals.entries()) {
     const board = index + 1
     const dealer = options.dealer === undefined || options.dealer === 'board' ? boardDealer(board) : options.dealer
@@ -168,7 +199,7 @@ export function simulate(deals: readonly Deal[], systems: Systems, options: Simu
       options.vulnerability === undefined || options.vulnerability === 'board' ? boardVulnerability(board) : options.vulnerability
     const auction = bidDeal(deal, systems, {explain: false, fallback: options.fallback, dealer, vulnerability})
     boards.push({board, deal, auction})
-    withoutMeaning += unreadableCalls(deal, auction, systems, options)
+    withoutMeaning += unreadableCalls(deal, auction, systems, options, known)
     options.onProgress?.(board)
   }
 
