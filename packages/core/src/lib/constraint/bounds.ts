@@ -60,95 +60,25 @@ export function isEmptyBounds(bounds: Bounds): boolean {
  * `not` is conservative.
  */
 export function constraintBounds(constraint: Constraint): Bounds {
-  const bounds = unboundedBounds()
-  switch (constraint.type) {
-    case 'and': {
-      let result = bounds
-      for (const child of constraint.children) result = meetBounds(result, constraintBounds(child))
-      return result
-    }
-
-    case 'or': {
-      const live = constraint.children.map((child) => constraintBounds(child)).filter((b) => !isEmptyBounds(b))
-      if (live.length === 0) return {hcp: [1, 0], length: bounds.length}
-      return live.reduce((a, b) => hullBounds(a, b))
-    }
-
-    case 'points': {
-      if (constraint.suit !== undefined) {
-        // HCP in one suit: the hand has at least as many, but may have more elsewhere.
-        if (constraint.scale === 'hcp') bounds.hcp = [constraint.min ?? 0, 37]
-        return bounds
-      }
-
-      if (constraint.scale === 'hcp') bounds.hcp = [constraint.min ?? 0, constraint.max ?? 37]
-      const min = constraint.min ?? 0
-      const max = constraint.max ?? Infinity
-      // The two longest suits hold 7 to 13 cards: HCP is the count less 7–13.
-      if (constraint.scale === 'rule') bounds.hcp = meet(bounds.hcp, [Math.max(0, min - 13), Math.min(37, max - 7)])
-      // Pearson points are HCP plus spades (0–13 of them).
-      else if (constraint.scale === 'pearson') {
-        bounds.hcp = meet(bounds.hcp, [Math.max(0, min - 13), Math.min(37, max)])
-        bounds.length.S = meet(bounds.length.S, [Math.max(0, min - 37), Math.min(13, max)])
-      }
-
-      return bounds
-    }
-
-    case 'length': {
-      if (isSuit(constraint.suit)) {
-        bounds.length[constraint.suit] = [constraint.min ?? 0, constraint.max ?? 13]
-      }
-
-      return bounds
-    }
-
-    case 'shape': {
-      if (!constraint.any) {
-        for (const [index, suit] of suitKeys.entries()) {
-          const digit = constraint.pattern[index]
-          if (digit && digit !== 'x') bounds.length[suit] = [Number(digit), Number(digit)]
-        }
-      } else if (/^[0-9]{4}$/.test(constraint.pattern)) {
-        const digits = [...constraint.pattern].map(Number)
-        const interval: Interval = [Math.min(...digits), Math.max(...digits)]
-        for (const suit of suitKeys) bounds.length[suit] = interval
-      }
-
-      return bounds
-    }
-
-    case 'balanced': {
-      const interval: Interval = constraint.semi ? [2, 6] : [2, 5]
-      for (const suit of suitKeys) bounds.length[suit] = interval
-      return bounds
-    }
-
-    case 'count': {
-      if (constraint.of === 'void' && constraint.max === 0) {
-        for (const suit of suitKeys) bounds.length[suit] = [1, 13]
-      }
-
-      return bounds
-    }
-
-    default: {
-      return bounds
-    }
+  const values = new Float64Array(10)
+  boundsInto(constraint, values, 0, 0)
+  return {
+    hcp: [values[0]!, values[1]!],
+    length: {S: [values[2]!, values[3]!], H: [values[4]!, values[5]!], D: [values[6]!, values[7]!], C: [values[8]!, values[9]!]}
   }
 }
 
 /**
  * `constraintBounds` as ten numbers written into `out` from `at`: HCP min
- * and max, then the ♠ ♥ ♦ ♣ lengths' min and max. The same bounds, without
- * the records and intervals `constraintBounds` makes at every node (callers
- * that keep one bounds record per constraint, or none, allocate nothing here).
+ * and max, then the ♠ ♥ ♦ ♣ lengths' min and max. Both read a constraint
+ * here, with no record or interval per node: callers that keep one bounds
+ * record per constraint, or none, allocate nothing.
  */
 export function constraintBoundsInto(constraint: Constraint, out: Float64Array, at = 0): void {
   boundsInto(constraint, out, at, 0)
 }
 
-/** Nodes this deep or deeper (none that readers make) are read by `constraintBounds`. */
+/** Nodes this deep or deeper (none that readers make) read their children into a block of their own. */
 const scratchDepth = 64
 /** The bounds of a node's children, one block of ten numbers per depth (block `depth` for the children of a node at `depth`). */
 const scratch = new Float64Array(10 * scratchDepth)
@@ -158,29 +88,25 @@ function boundsInto(constraint: Constraint, out: Float64Array, at: number, depth
   switch (constraint.type) {
     case 'and':
     case 'or': {
-      if (depth >= scratchDepth) {
-        writeBounds(constraintBounds(constraint), out, at)
-        return
-      }
-
-      const child = depth * 10
+      const block = depth < scratchDepth ? scratch : new Float64Array(10)
+      const child = depth < scratchDepth ? depth * 10 : 0
       let live = false
       for (const item of constraint.children) {
-        boundsInto(item, scratch, child, depth + 1)
+        boundsInto(item, block, child, depth + 1)
         if (constraint.type === 'and') {
           for (let index = 0; index < 10; index += 2) {
-            out[at + index] = Math.max(out[at + index]!, scratch[child + index]!)
-            out[at + index + 1] = Math.min(out[at + index + 1]!, scratch[child + index + 1]!)
+            out[at + index] = Math.max(out[at + index]!, block[child + index]!)
+            out[at + index + 1] = Math.min(out[at + index + 1]!, block[child + index + 1]!)
           }
 
           continue
         }
 
         // Either holds: the hull of the children that some hand fits.
-        if (isEmptyAt(scratch, child)) continue
+        if (isEmptyAt(block, child)) continue
         for (let index = 0; index < 10; index += 2) {
-          out[at + index] = live ? Math.min(out[at + index]!, scratch[child + index]!) : scratch[child + index]!
-          out[at + index + 1] = live ? Math.max(out[at + index + 1]!, scratch[child + index + 1]!) : scratch[child + index + 1]!
+          out[at + index] = live ? Math.min(out[at + index]!, block[child + index]!) : block[child + index]!
+          out[at + index + 1] = live ? Math.max(out[at + index + 1]!, block[child + index + 1]!) : block[child + index + 1]!
         }
 
         live = true
@@ -212,10 +138,12 @@ function boundsInto(constraint: Constraint, out: Float64Array, at: number, depth
 
       const min = constraint.min ?? 0
       const max = constraint.max ?? Infinity
+      // The two longest suits hold 7 to 13 cards: HCP is the count less 7–13.
       if (constraint.scale === 'rule') {
         out[at] = Math.max(out[at]!, Math.max(0, min - 13))
         out[at + 1] = Math.min(out[at + 1]!, Math.min(37, max - 7))
       } else if (constraint.scale === 'pearson') {
+        // Pearson points are HCP plus spades (0–13 of them).
         out[at] = Math.max(out[at]!, Math.max(0, min - 13))
         out[at + 1] = Math.min(out[at + 1]!, Math.min(37, max))
         out[at + 2] = Math.max(out[at + 2]!, Math.max(0, min - 37))
@@ -278,15 +206,6 @@ function setLengths(out: Float64Array, at: number, min: number, max: number): vo
   for (let index = at + 2; index < at + 10; index += 2) {
     out[index] = min
     out[index + 1] = max
-  }
-}
-
-function writeBounds({hcp, length}: Bounds, out: Float64Array, at: number): void {
-  out[at] = hcp[0]
-  out[at + 1] = hcp[1]
-  for (const [index, suit] of suitKeys.entries()) {
-    out[at + 2 + 2 * index] = length[suit][0]
-    out[at + 3 + 2 * index] = length[suit][1]
   }
 }
 
