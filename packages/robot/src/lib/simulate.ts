@@ -6,7 +6,7 @@
  */
 
 import {formatContract, rotate, type Contract, type DealVulnerability, type Direction} from '@bidding/core/calls'
-import {boardDealer, boardVulnerability, type Deal, type PbnCall, type PbnGame} from '@bidding/hand'
+import {boardDealer, boardVulnerability, seatIndex, type Deal, type PbnCall, type PbnGame} from '@bidding/hand'
 import {bidDeal, type DealAuction} from './bid-deal.js'
 import {chooseCall} from './choose.js'
 import {systemOf, type Systems} from './summary.js'
@@ -160,7 +160,7 @@ function unreadableCalls(deal: Deal, auction: DealAuction, systems: Systems, opt
     if (unreadable === undefined) {
       const again = chooseCall(
         system,
-        {hand: deal[seats.indexOf(direction)]!, auction: calls, dealer: auction.dealer, vulnerability: auction.vulnerability},
+        {hand: deal[seatIndex(direction)]!, auction: calls, dealer: auction.dealer, vulnerability: auction.vulnerability},
         {fallback: options.fallback, explain: true}
       )
       unreadable = again.candidates.some((candidate) => candidate.status === 'no-constraint')
@@ -174,11 +174,8 @@ function unreadableCalls(deal: Deal, auction: DealAuction, systems: Systems, opt
   return count
 }
 
-const seats: readonly Direction[] = ['N', 'E', 'S', 'W']
-
 function directionOf(auction: DealAuction, index: number): Direction {
-  const order: Direction[] = ['N', 'E', 'S', 'W']
-  return order[(order.indexOf(auction.dealer) + index) % 4]!
+  return rotate(auction.dealer, index)
 }
 
 /**
