@@ -572,12 +572,16 @@ export function dependsOnAuction(constraint: Constraint | undefined): boolean {
 /** A field of an atom that may name a suit or a set of suits. */
 export type SuitField = 'suit' | 'left' | 'right'
 
-/** The fields of an atom that name a set of suits (`theirs`, `unbid`). */
+/** Whether a suit reference names a set of suits (`theirs`, `unbid`). */
+function isSetName(value: SuitRef | undefined): boolean {
+  return value === 'theirs' || value === 'unbid'
+}
+
+/** The fields of an atom that name a set of suits. */
 export function setFields(atom: Atom): SuitField[] {
   const fields: SuitField[] = []
   for (const field of ['suit', 'left', 'right'] as const) {
-    const value = (atom as Partial<Record<SuitField, SuitRef>>)[field]
-    if (value === 'theirs' || value === 'unbid') fields.push(field)
+    if (isSetName((atom as Partial<Record<SuitField, SuitRef>>)[field])) fields.push(field)
   }
 
   return fields
@@ -586,7 +590,7 @@ export function setFields(atom: Atom): SuitField[] {
 /** Whether an atom names a set of suits (`setFields` is not empty), read without making the list: most atoms name none. */
 function namesSuitSet(atom: Atom): boolean {
   const {suit, left, right} = atom as Partial<Record<SuitField, SuitRef>>
-  return suit === 'theirs' || suit === 'unbid' || left === 'theirs' || left === 'unbid' || right === 'theirs' || right === 'unbid'
+  return isSetName(suit) || isSetName(left) || isSetName(right)
 }
 
 /** An atom about a set of suits: the same atom for every suit of the set, all holding. */
