@@ -5,7 +5,7 @@ import type {Call, DealVulnerability} from '@bidding/core/calls'
 import type {Root} from '@bidding/core'
 import {compileConstraint, type Hand} from '@bidding/hand'
 import {auctionFacts, dependsOnAuction, resolveAuction, seatsRead, type AuctionFacts} from '../src/lib/auction-facts.js'
-import {compileAuctionTest} from '../src/lib/auction-test.js'
+import {compileAuctionTest, compileSeatsGate} from '../src/lib/auction-test.js'
 import {bindReferences} from '../src/lib/candidate.js'
 import {flagsOf, mayFit, quickBoundsOnFlags, quickFeatures} from '../src/lib/prefilter.js'
 import {constraint, facts, hand, optional, suit} from './arbitraries.js'
@@ -142,6 +142,34 @@ describe('the auction test of a candidate', () => {
       }),
       {numRuns: 300}
     )
+  })
+
+  it('should keep a seats gate that is false only where the whole test is false for every hand', () => {
+    fc.assert(
+      fc.property(constraint, call, fc.array(fc.tuple(hand, facts), {minLength: 1, maxLength: 6}), (tree, bid, samples) => {
+        const gate = compileSeatsGate(tree, bid)
+        for (const [cards, on] of samples) {
+          // The gate reads no hand: any other hand gives its value.
+          if (gate?.([0, 0, 0, 0], on) === false) expect(resolvedValue(tree, on, bid, cards)).toBe(false)
+        }
+      }),
+      {numRuns: 800}
+    )
+    // Partner's shown length is the gate of a support raise; the hand's parts are not in it.
+    const raise: Constraint = {
+      type: 'and',
+      children: [
+        {type: 'fit', suit: 'H', min: 8},
+        {type: 'shown', seat: 'partner', suit: 'H', min: 3},
+        {type: 'points', scale: 'hcp', min: 6}
+      ]
+    }
+    const seats = (hearts: number) => ({partner: {hcp: [0, 37], length: {S: [0, 13], H: [hearts, 13], D: [0, 13], C: [0, 13]}}})
+    const gate = compileSeatsGate(raise, '2H')!
+    const held = handOf('K4.AQ32.Q543.432')
+    expect(gate(held, {seats: seats(2)} as unknown as AuctionFacts)).toBe(false)
+    expect(gate(held, {seats: seats(3)} as unknown as AuctionFacts)).toBe(true)
+    expect(compileSeatsGate({type: 'and', children: [{type: 'fit', suit: 'H', min: 8}, {type: 'points', scale: 'hcp', min: 6}]}, '2H')).toBeNull()
   })
 
   it('should not read the hand once the seats are read and what partner showed already fails', () => {

@@ -48,6 +48,19 @@ export function compileAuctionTest(constraint: Constraint, call: Call | undefine
   }
 }
 
+/**
+ * The parts of what must hold that read the seats' bounds and not the hand
+ * (`partner 3+♥`), as one test of the facts; `null` when it has none. When
+ * it is `false`, so is the whole test for every hand: a caller may decide it
+ * once per facts, for all the hands bid there.
+ */
+export function compileSeatsGate(constraint: Constraint, call: Call | undefined): AuctionTest | null {
+  const parts = constraint.type === 'and' ? constraint.children : [constraint]
+  const gate = parts.filter((part) => costOf(part) === readsSeatsOnly)
+  if (gate.length === 0) return null
+  return compileAuctionTest(gate.length === 1 ? gate[0]! : {type: 'and', children: gate}, call)
+}
+
 function handTest(compiled: CompiledConstraint): AuctionTest {
   return (hand) => compiled(hand, 0)
 }

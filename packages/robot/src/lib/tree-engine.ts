@@ -27,11 +27,11 @@ import {
   rotate
 } from '@bidding/core/calls'
 import type {Bid, AuctionClass, Root, Sequence} from '@bidding/core'
-import type {Hand} from '@bidding/hand'
+import {emptyHand, type Hand} from '@bidding/hand'
 import type {VFile} from 'vfile'
 import {compileCondition} from './auction-condition.js'
-import {auctionFacts, derivedFrom, factsKeyOf, placeFacts, resolveAuction, type AuctionFacts, type FactsSource} from './auction-facts.js'
-import {compileAuctionTest, type AuctionTest} from './auction-test.js'
+import {auctionFacts, derivedFrom, factsKeyOf, placeFacts, resolveAuction, seatsRead, type AuctionFacts, type FactsSource} from './auction-facts.js'
+import {compileAuctionTest, compileSeatsGate, type AuctionTest} from './auction-test.js'
 import {compileTest, hasUnboundSuits, makeCandidate, undecidable} from './candidate.js'
 import {warn} from './message.js'
 import {flagsOf, mayFit, openBounds, quickBounds, quickBoundsOnFlags, quickFeatures, readsFlagsOnly, type QuickBounds, type QuickFeatures} from './prefilter.js'
@@ -63,6 +63,8 @@ interface Entry extends Candidate {
   rebound?: Map<string, Entry> | undefined
   /** Constraint and criteria compiled together on first use, auction atoms read from the facts (`null`: nothing to test). */
   check?: AuctionTest | null | undefined
+  /** Made with `check`: its parts that read the seats and not the hand (`compileSeatsGate`; `null`: none). */
+  gate?: AuctionTest | null | undefined
   /** Sure HCP and length bounds of constraint and criteria, for every value of the facts (`null`: none). */
   quick?: QuickBounds | null | undefined
   /** An auction entry's quick bounds by the auction's yes/no facts (`flagsOf`), each made on first use. */
@@ -120,6 +122,10 @@ interface FlatList {
   auction: Uint8Array
   /** Ten quick bounds per candidate (`prefilter.ts`), open where it has none. */
   bounds: Int16Array
+  /** Each candidate's parts that read the seats and not the hand (`compileSeatsGate`), `null` where it has none. */
+  gates: Array<AuctionTest | null>
+  /** Whether some candidate among the first `gateBits` has a gate (`rejectedBy`). */
+  gated: boolean
 }
 
 /**
@@ -806,7 +812,7 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
   /** The lists of nodes without entries: one owner, so one flat form and one `byCall` serve them all. */
   const noEntries: Entry[] = []
   const noLists = listsOf(noEntries, noEntries, undefined, undefined)
-  const noFlat: FlatList = {list: noEntries, tests: [], auction: new Uint8Array(0), bounds: new Int16Array(0)}
+  const noFlat: FlatList = {list: noEntries, tests: [], auction: new Uint8Array(0), bounds: new Int16Array(0), gates: [], gated: false}
 
   /**
    * Merged candidates by what they were merged from (the literal node, the
@@ -1132,7 +1138,24 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
     const both = allOf(entry.constraint, entry.criteria)
     entry.quick = quickBounds(both)
     entry.check = both && entry.auction ? compileAuctionTest(both, entry.call) : (entry.test ?? null)
+    entry.gate = both && entry.auction ? compileSeatsGate(both, entry.call) : null
     return entry.check
+  }
+
+  /**
+   * Which of a list's first `gateBits` candidates the facts reject for every
+   * hand (their gates are `false`), as bits by index: decided once per facts
+   * and list, for every hand bid there (most facts are met again).
+   */
+  function rejectedBy(facts: AuctionFacts, flat: FlatList): number {
+    let bits = 0
+    const {gates} = flat
+    for (let index = 0; index < gates.length && index < gateBits; index++) {
+      // A gate reads the seats alone: any hand will do.
+      if (gates[index]?.(emptyHand, facts) === false) bits |= 1 << index
+    }
+
+    return bits
   }
 
   /** The record `pick` reads the hand's features into (nothing a test runs picks again: one per engine is enough). */
@@ -1155,13 +1178,15 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
     const tests: Array<AuctionTest | null> = []
     const auction = new Uint8Array(list.length)
     const bounds = new Int16Array(list.length * 10)
+    const gates: Array<AuctionTest | null> = []
     for (const [index, entry] of list.entries()) {
       tests.push(entry.check === undefined ? checkOf(entry) : entry.check)
       auction[index] = entry.auction ? 1 : 0
       bounds.set(entry.quick ?? openBounds, index * 10)
+      gates.push(entry.gate ?? null)
     }
 
-    const flat: FlatList = {list, tests, auction, bounds}
+    const flat: FlatList = {list, tests, auction, bounds, gates, gated: gates.some((gate, index) => gate !== null && index < gateBits)}
     if ((owner[which] as readonly Entry[]) === list) {
       if (which === 'normal') owner.normalFlat = found.normalFlat = flat
       else owner.fallbackFlat = found.fallbackFlat = flat
@@ -1178,13 +1203,16 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
     explain: boolean,
     tried: Selection['tried']
   ): Entry | undefined {
-    const {list, tests, auction, bounds} = flatOf(found, which)
+    const flat = flatOf(found, which)
+    const {list, tests, auction, bounds} = flat
     const calls = view.calls
     let chosen: Entry | undefined
     if (!explain) quickFeatures(hand, features)
     // Read on the first entry that looks at the auction (a hand-only test never reads it).
     let facts: AuctionFacts | undefined
     let flags = 0
+    // The candidates the facts alone reject (`rejectedBy`), once the seats are read; `-1` until then.
+    let rejected = flat.gated && !explain ? -1 : 0
     for (let index = 0; index < list.length; index++) {
       if (chosen && !explain) break
       const check = tests[index]!
@@ -1208,8 +1236,10 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
       // Without explanations only the chosen candidate is reported: a hand outside the sure bounds is skipped untested.
       if (!explain) {
         if (!mayFit(bounds, features, index * 10)) continue
-        // An entry reading the auction: its bounds on the yes/no facts too.
+        // An entry reading the auction: whether the seats reject it for every hand, and its bounds on the yes/no facts.
         if (reads) {
+          if (rejected < 0 && seatsRead(facts!)) rejected = derivedFrom(facts!, flat, rejectedBy, flat)
+          if (rejected > 0 && index < gateBits && (rejected & (1 << index)) !== 0) continue
           const entry = list[index]!
           const byFlags = (entry.quickOnFlags ??= new Array<QuickBounds | null | undefined>(32))
           let quick = byFlags[flags]
@@ -1424,6 +1454,7 @@ function makeEntry(candidate: Candidate, place: Pick<Entry, 'by' | 'order' | 'pr
     rebind: false,
     rebound: undefined,
     check: undefined,
+    gate: undefined,
     quick: undefined,
     quickOnFlags: undefined,
     shown: undefined,
@@ -1517,6 +1548,9 @@ const noneTried = Object.freeze([]) as unknown as Selection['tried']
 function aloneTried(chosen: Entry): Selection['tried'] {
   return (chosen.alone ??= Object.freeze([Object.freeze({candidate: chosen, status: 'chosen' as const})]) as unknown as Selection['tried'])
 }
+
+/** How many candidates of a list `rejectedBy` decides (bits of a small integer). */
+const gateBits = 30
 
 /** Slots of lists and readings: side (`we` 0, `they` 16) and conditions. */
 const slotCount = 32
