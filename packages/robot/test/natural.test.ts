@@ -280,6 +280,24 @@ describe('the natural layer’s tables and answers', () => {
     )
   })
 
+  it('should read an engine’s facts of the auction alone as it reads facts it checks against the calls', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(auctions, hands, vulnerabilities), {minLength: 1, maxLength: 8}), (cases) => {
+        for (const [auction, text, vulnerability] of cases) {
+          const situation: FullSituation = {hand: hand(text), auction, dealer: 'N', vulnerability}
+          // The facts of this auction, met again by a second hand: the table kept on them is this auction's.
+          const own = factsOfSystem(shows, auction, vulnerability)
+          const checked = factsOfSystem(shows, auction, vulnerability)
+          for (const held of [situation, {...situation, hand: hand('AK432.KQ2.32.432')}]) {
+            const fast = naturalCall(held, own, true)
+            const slow = naturalCall(held, checked)
+            expect([fast.call, fast.explanation, fast.shows]).toEqual([slow.call, slow.explanation, slow.shows])
+          }
+        }
+      })
+    )
+  })
+
   it('should read a place anew when the same facts come with other calls', () => {
     // Facts shared by two auctions (an engine may treat them alike): the second reads its own calls, not the first's place.
     const facts = auctionFacts(viewOf(calls('1H P'), 'N', 'none'), () => undefined)

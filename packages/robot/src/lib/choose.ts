@@ -244,7 +244,8 @@ export function chooseInView(compiled: CompiledSystem, full: FullSituation, view
 
   if (fallback) {
     // The natural layer reads only the facts: asked directly, without a context of closures made for each call.
-    const answer = fallback === naturalFallback ? naturalCall(full, factsOf(compiled, view, selection)) : fallback(full, contextOf(compiled, full, view, selection, reason))
+    // The engine's facts (or the cache's) are of this auction alone: the natural layer need not check them against the calls.
+    const answer = fallback === naturalFallback ? naturalCall(full, factsOf(compiled, view, selection), true) : fallback(full, contextOf(compiled, full, view, selection, reason))
     if (answer && isLegal(full.auction, answer.call)) {
       // Where the system knows the auction, the natural layer speaks for it; elsewhere it is a fallback.
       const natural = fallback === naturalFallback && (reason === 'no-rule' || reason === 'unranked')

@@ -622,10 +622,13 @@ class HandTable implements Table {
 
 /**
  * The auction's table of the facts (found once per facts: the facts keep
- * only the shared table), checked against the calls' summary: facts may be
- * shared by auctions an engine treats alike.
+ * only the shared table). Facts of this auction alone (`own`: what the
+ * robot's engines hand over) are read as they are; other facts may be shared
+ * by auctions an engine treats alike, so their table is checked against the
+ * calls' summary, read on every call.
  */
-function auctionTableFor(facts: AuctionFacts, auction: readonly Call[]): AuctionTable {
+function auctionTableFor(facts: AuctionFacts, auction: readonly Call[], own: boolean): AuctionTable {
+  if (own) return derivedFrom(facts, auctionTableKey, ownPlaceOf, auction)
   const summary = callSummaryOf(auction, readSummary)
   // Read before the facts are: reading them reads calls through the engine, which may come back here.
   const {status, suits} = summary
@@ -633,12 +636,17 @@ function auctionTableFor(facts: AuctionFacts, auction: readonly Call[]): Auction
   return at.callStatus === status && at.callSuits === suits ? at : placeOf(facts, callSummaryOf(auction))
 }
 
+/** The table of facts of this auction alone: from its calls' summary, read once per facts. */
+function ownPlaceOf(facts: AuctionFacts, auction: readonly Call[]): AuctionTable {
+  return placeOf(facts, callSummaryOf(auction))
+}
+
 /** The one table the principles read, set for each call. */
 let scratch: HandTable | undefined
 
-function tableOf(situation: FullSituation, facts: AuctionFacts): Table {
+function tableOf(situation: FullSituation, facts: AuctionFacts, own = false): Table {
   const {hand, auction} = situation
-  const at = auctionTableFor(facts, auction)
+  const at = auctionTableFor(facts, auction, own)
   if (!scratch) return (scratch = new HandTable(at, hand))
   scratch.at = at
   scratch.hand = hand
@@ -1236,10 +1244,11 @@ export const naturalFallback: Fallback = (situation, context) => {
 /**
  * The natural layer's call for a hand, given what the auction has shown
  * (`naturalFallback` without its context): its `explanation` is written
- * when read.
+ * when read. `own`: the facts are of this auction alone (an engine's, for
+ * its calls), not shared with other auctions.
  */
-export function naturalCall(situation: FullSituation, facts: AuctionFacts): FallbackCall {
-  const table = tableOf(situation, facts)
+export function naturalCall(situation: FullSituation, facts: AuctionFacts, own = false): FallbackCall {
+  const table = tableOf(situation, facts, own)
   // Only the principles the place admits (the others would say nothing whatever the hand), each called directly, in order.
   const bits = table.principles
   return (
