@@ -47,6 +47,20 @@ describe('the candidates’ quick bounds', () => {
     )
   })
 
+  it('should be core’s bounds laid out flat, whole and clamped, or none when they reject no hand', () => {
+    fc.assert(
+      fc.property(constraint, (tree) => {
+        const {hcp, length} = constraintBounds(tree)
+        const pairs = [hcp, length.S, length.H, length.D, length.C]
+        const open = hcp[0] <= 0 && hcp[1] >= 37 && pairs.slice(1).every(([min, max]) => min <= 0 && max >= 13)
+        const clamp = (value: number) => Math.max(-100, Math.min(100, value))
+        const bounds = quickBounds(tree)
+        expect(bounds && [...bounds]).toEqual(open ? null : pairs.flatMap(([min, max]) => [clamp(Math.ceil(min)), clamp(Math.floor(max))]))
+      }),
+      {numRuns: 2000}
+    )
+  })
+
   it('should reject on HCP and suit lengths, and say nothing about atoms that do not bound them', () => {
     // ♠A, three small hearts, four small diamonds, four small clubs.
     const hand = [0b1_0000_0000_0000, 0b111, 0b1111, 0b11_1100] as unknown as Hand

@@ -5,10 +5,9 @@
  * numbers costs less than the test's closures.
  */
 
-import {atomsOf, mapAtoms, type Constraint} from '@bidding/core/constraints'
+import {atomsOf, constraintBoundsInto, mapAtoms, type Constraint} from '@bidding/core/constraints'
 import {dependsOnAuction, type AuctionFacts} from './auction-facts.js'
 import {hcp, suitLength, type Hand} from '@bidding/hand'
-import {boundsOf} from './bounds.js'
 
 /**
  * Bounds as `[hcpMin, hcpMax, ♠min, ♠max, ♥min, ♥max, ♦min, ♦max, ♣min, ♣max]`
@@ -20,20 +19,34 @@ export type QuickBounds = Int16Array
 /** The hand's HCP and suit lengths (♠ ♥ ♦ ♣), in the order of the bounds. */
 export type QuickFeatures = Int16Array
 
+/** The ten numbers `quickBounds` reads a constraint's bounds into (HCP, then ♠ ♥ ♦ ♣ lengths, min and max). */
+const read = new Float64Array(10)
+
 /**
  * The quick bounds of what must hold; `null` when they would reject no hand.
- * They are core's `constraintBounds` (once per constraint object) laid out
- * flat, so the check is ten comparisons of numbers.
+ * They are core's `constraintBounds` laid out flat, so the check is ten
+ * comparisons of numbers. Made once per candidate (and per flags), on an
+ * engine's first visits: read straight into numbers, with no shared bounds
+ * record, weak-map entry or text key (the constraint is most often one made
+ * for this: `allOf` of constraint and criteria, or the flags' version).
  */
 export function quickBounds(constraint: Constraint | undefined): QuickBounds | null {
   if (!constraint) return null
-  const {hcp: points, length} = boundsOf(constraint)
-  const {S: spades, H: hearts, D: diamonds, C: clubs} = length
-  const open = points[0] <= 0 && points[1] >= 37 && [spades, hearts, diamonds, clubs].every(([min, max]) => min <= 0 && max >= 13)
-  if (open) return null
+  constraintBoundsInto(constraint, read)
+  if (read[0]! <= 0 && read[1]! >= 37 && isOpen(2) && isOpen(4) && isOpen(6) && isOpen(8)) return null
   // Whole numbers (a hand's values are: a minimum rounds up, a maximum down), clamped beyond every hand's values.
-  const flat = [points[0], points[1], spades[0], spades[1], hearts[0], hearts[1], diamonds[0], diamonds[1], clubs[0], clubs[1]]
-  return Int16Array.from(flat, (value, index) => Math.max(-100, Math.min(100, index % 2 === 0 ? Math.ceil(value) : Math.floor(value))))
+  const flat = new Int16Array(10)
+  for (let index = 0; index < 10; index += 2) {
+    flat[index] = Math.max(-100, Math.min(100, Math.ceil(read[index]!)))
+    flat[index + 1] = Math.max(-100, Math.min(100, Math.floor(read[index + 1]!)))
+  }
+
+  return flat
+}
+
+/** Whether the suit length read at `at` rejects no hand. */
+function isOpen(at: number): boolean {
+  return read[at]! <= 0 && read[at + 1]! >= 13
 }
 
 /** Bounds that reject no hand (for a candidate without any, where bounds are laid out side by side). */

@@ -145,13 +145,16 @@ interface Place {
    */
   kept: Kept<Lists | Interpretation | AuctionFacts | null> | undefined
   /**
-   * The first lists and the first reading kept, with their slots (`-1`: none), in the place itself: most
+   * The first lists, reading and facts kept, with their slots (`-1`: none), in the place itself: most
    * places are met under one slot of each, and a choice reads its lists without going through `kept`.
+   * The facts' slot is the conditions alone (`0–15`): most places then make no `kept` array (an array and its store).
    */
   listsSlot: number
   lists: Lists | null | undefined
   readSlot: number
   read: Interpretation | null | undefined
+  factsSlot: number
+  facts: AuctionFacts | undefined
   /** What its candidate lists depend on besides the facts (shared with every auction of this shape). */
   shape: Shape
 }
@@ -982,12 +985,16 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
   function factsAt(view: AuctionView, index: number): AuctionFacts {
     const place = placeAt(view, index)
     const conditions = conditionsIndex(view, index)
-    let facts = keptAt(place.kept, factsSlots + conditions, placeSlots) as AuctionFacts | undefined
+    if (place.factsSlot === conditions) return place.facts!
+    let facts = place.factsSlot < 0 ? undefined : (keptAt(place.kept, factsSlots + conditions, placeSlots) as AuctionFacts | undefined)
     if (!facts) {
       // The facts keep the caller's view until their seats are read: its calls before `index` never change, and
       // earlier calls are read through it, whose places are known (a copy would walk to each again).
       facts = placeFacts(view, index, factsSource)
-      place.kept = keep(place.kept, factsSlots + conditions, facts, placeSlots)
+      if (place.factsSlot < 0) {
+        place.factsSlot = conditions
+        place.facts = facts
+      } else place.kept = keep(place.kept, factsSlots + conditions, facts, placeSlots)
     }
 
     return facts
@@ -1014,7 +1021,7 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
    * read by several engines: each keeps its own).
    */
   const rootShape = shapeOf(rootReading, rootReading, literalTrie, literalTrie)
-  const root: Place = {firstCall: undefined, first: undefined, next: undefined, kept: undefined, listsSlot: -1, lists: undefined, readSlot: -1, read: undefined, shape: rootShape}
+  const root: Place = {firstCall: undefined, first: undefined, next: undefined, kept: undefined, listsSlot: -1, lists: undefined, readSlot: -1, read: undefined, factsSlot: -1, facts: undefined, shape: rootShape}
   const placesOf = new WeakMap<AuctionView, Place[]>()
   const maxPlaces = options.maxPlaces ?? defaultMaxPlaces
   let placesMade = 0
@@ -1059,6 +1066,8 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
           lists: undefined,
           readSlot: -1,
           read: undefined,
+          factsSlot: -1,
+          facts: undefined,
           shape: nextShape(place.shape, call)
         }
         if (place.first) (place.next ??= new Map()).set(call, child)
