@@ -8,10 +8,9 @@
 import {formatContract, rotate, type Contract, type DealVulnerability, type Direction} from '@bidding/core/calls'
 import {boardDealer, boardVulnerability, seatIndex, type Deal, type PbnCall, type PbnGame} from '@bidding/hand'
 import {bidDeal, type DealAuction} from './bid-deal.js'
-import {chooseCall} from './choose.js'
 import {systemOf, type Systems} from './summary.js'
 import {constraintText, meaningText} from './text.js'
-import {isVulnerableSide} from './view.js'
+import {isVulnerableSide, viewOf} from './view.js'
 import type {Choice, ChooseOptions, Reason} from './types.js'
 
 /** Options of `simulate`. */
@@ -134,11 +133,11 @@ const maxKnownPlaces = 100_000
 
 /**
  * Calls of an auction made with no rule or by fallback where a candidate of
- * the node had no constraint: asked again with explanations, which list
- * such candidates (`no-constraint`). Only these calls are asked again, and
- * each place once (`known`).
+ * the node had no constraint: the engine is asked again to list what it
+ * tried, which names such candidates (`no-constraint`). Only these calls are
+ * asked again, and each place once (`known`).
  */
-function unreadableCalls(deal: Deal, auction: DealAuction, systems: Systems, options: SimulateOptions, known: KnownPlaces): number {
+function unreadableCalls(deal: Deal, auction: DealAuction, systems: Systems, known: KnownPlaces): number {
   let count = 0
   for (const [index, choice] of auction.choices.entries()) {
     if (choice.reason !== 'no-rule' && choice.reason !== 'fallback' && choice.reason !== 'natural') continue
@@ -158,12 +157,9 @@ function unreadableCalls(deal: Deal, auction: DealAuction, systems: Systems, opt
       calls.join(' ')
     let unreadable = places.get(key)
     if (unreadable === undefined) {
-      const again = chooseCall(
-        system,
-        {hand: deal[seatIndex(direction)]!, auction: calls, dealer: auction.dealer, vulnerability: auction.vulnerability},
-        {fallback: options.fallback, explain: true}
-      )
-      unreadable = again.candidates.some((candidate) => candidate.status === 'no-constraint')
+      // The engine is asked directly: what it tried and how is all that is read, not the words `chooseCall` would write for each candidate.
+      const again = system.engine.choose(viewOf(calls, auction.dealer, auction.vulnerability), deal[seatIndex(direction)]!, true)
+      unreadable = again.tried.some((item) => item.status === 'no-constraint')
       if (places.size >= maxKnownPlaces) places.clear()
       places.set(key, unreadable)
     }
@@ -196,7 +192,7 @@ export function simulate(deals: readonly Deal[], systems: Systems, options: Simu
       options.vulnerability === undefined || options.vulnerability === 'board' ? boardVulnerability(board) : options.vulnerability
     const auction = bidDeal(deal, systems, {explain: false, fallback: options.fallback, dealer, vulnerability})
     boards.push({board, deal, auction})
-    withoutMeaning += unreadableCalls(deal, auction, systems, options, known)
+    withoutMeaning += unreadableCalls(deal, auction, systems, known)
     options.onProgress?.(board)
   }
 
