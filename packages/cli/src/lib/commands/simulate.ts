@@ -32,7 +32,7 @@ import type {Io} from '../io.js'
 import {ReadFiles, writeResult, writeStderr, writeStdout} from '../output.js'
 import {createProgress} from '../progress.js'
 import {directionFlag, fallbackFlag, vulnerabilityFlag} from './bid.js'
-import {loadSystem, readerFlags, readersOf, readerValueFlags} from './load-system.js'
+import {loadSystem, readerFlags, readersOf, readerValueFlags, type LoadedSystem} from './load-system.js'
 import {chunksOf, portableTree, type SharedRun} from '../score-chunks.js'
 import {distributeRun, reportScores, scoreFlags, scoreOptions, scoreSimulation} from './simulate-score.js'
 
@@ -92,9 +92,13 @@ export async function simulate(argv: readonly string[], io: Io, registry: LazyRe
   const systems: CompiledSystem[] = []
   const reads = new ReadFiles(io.cwd)
   const trees: Root[] = []
+  // A file named twice (`--ns sayc.bml --ew sayc.bml`) is read and compiled once: one engine then learns each auction for both sides.
+  const byPath = new Map<string, LoadedSystem>()
   for (const [index, name] of names.entries()) {
-    const loaded = await loadSystem(name, readers[index]!, args, io, registry, {verbose, reference})
+    const key = name === '-' ? name : path.resolve(io.cwd, name)
+    const loaded = byPath.get(key) ?? (await loadSystem(name, readers[index]!, args, io, registry, {verbose, reference}))
     if (!loaded) return 1
+    byPath.set(key, loaded)
     systems.push(loaded.system)
     reads.addFile(loaded.file)
     trees.push(loaded.tree)
