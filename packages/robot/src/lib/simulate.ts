@@ -5,7 +5,7 @@
  * seats on the same deals. Deals come from the caller (`@bidding/deal`).
  */
 
-import {formatContract, rotate, type Contract, type DealVulnerability, type Direction} from '@bidding/core/calls'
+import {formatContract, rotate, type Call, type Contract, type DealVulnerability, type Direction} from '@bidding/core/calls'
 import {boardDealer, boardVulnerability, seatIndex, type Deal, type PbnCall, type PbnGame} from '@bidding/hand'
 import {bidDeal, type DealAuction} from './bid-deal.js'
 import {systemOf, type Systems} from './summary.js'
@@ -126,10 +126,40 @@ export function statisticsOf(boards: readonly SimulatedBoard[], examples = 10): 
  * place: what asking again says depends on the candidates there alone
  * (every one without a constraint is listed, whatever the hand), and these
  * are the same for the same calls before, and the same vulnerability of
- * both sides (the calls give the seat). Let go past `maxKnownPlaces`.
+ * both sides (the calls give the seat). A tree of calls per system and
+ * vulnerability, walked call by call: no key of the calls is made per call.
  */
-type KnownPlaces = Map<object, Map<string, boolean>>
+interface KnownPlace {
+  next: Map<Call, KnownPlace> | undefined
+  unreadable: boolean | undefined
+}
+
+/** The known places of a run: the roots by system, then by our and their vulnerability (`2 × ours + theirs`); let go past `maxKnownPlaces`. */
+interface KnownPlaces {
+  roots: Map<object, KnownPlace[]>
+  size: number
+}
+
 const maxKnownPlaces = 100_000
+
+/** The place after `calls[0..end)` from `root`, made where missing. */
+function knownPlace(known: KnownPlaces, root: KnownPlace, calls: readonly Call[], end: number): KnownPlace {
+  let place = root
+  for (let index = 0; index < end; index++) {
+    const call = calls[index]!
+    place.next ??= new Map()
+    let next = place.next.get(call)
+    if (!next) {
+      next = {next: undefined, unreadable: undefined}
+      place.next.set(call, next)
+      known.size++
+    }
+
+    place = next
+  }
+
+  return place
+}
 
 /**
  * Calls of an auction made with no rule or by fallback where a candidate of
@@ -144,27 +174,26 @@ function unreadableCalls(deal: Deal, auction: DealAuction, systems: Systems, kno
     const direction = directionOf(auction, index)
     const system = systemOf(systems, direction)
     if (!system) continue
-    let places = known.get(system)
-    if (!places) {
-      places = new Map()
-      known.set(system, places)
+    if (known.size >= maxKnownPlaces) {
+      known.roots.clear()
+      known.size = 0
     }
 
-    const calls = auction.calls.slice(0, index)
-    const key =
-      (isVulnerableSide(auction.vulnerability, direction) ? 'v' : '-') +
-      (isVulnerableSide(auction.vulnerability, rotate(direction, 1)) ? 'v' : '-') +
-      calls.join(' ')
-    let unreadable = places.get(key)
-    if (unreadable === undefined) {
+    let roots = known.roots.get(system)
+    if (!roots) {
+      roots = [0, 1, 2, 3].map(() => ({next: undefined, unreadable: undefined}))
+      known.roots.set(system, roots)
+    }
+
+    const vulnerable = (isVulnerableSide(auction.vulnerability, direction) ? 2 : 0) + (isVulnerableSide(auction.vulnerability, rotate(direction, 1)) ? 1 : 0)
+    const place = knownPlace(known, roots[vulnerable]!, auction.calls, index)
+    if (place.unreadable === undefined) {
       // The engine is asked directly: what it tried and how is all that is read, not the words `chooseCall` would write for each candidate.
-      const again = system.engine.choose(viewOf(calls, auction.dealer, auction.vulnerability), deal[seatIndex(direction)]!, true)
-      unreadable = again.tried.some((item) => item.status === 'no-constraint')
-      if (places.size >= maxKnownPlaces) places.clear()
-      places.set(key, unreadable)
+      const again = system.engine.choose(viewOf(auction.calls.slice(0, index), auction.dealer, auction.vulnerability), deal[seatIndex(direction)]!, true)
+      place.unreadable = again.tried.some((item) => item.status === 'no-constraint')
     }
 
-    if (unreadable) count++
+    if (place.unreadable) count++
   }
 
   return count
@@ -184,7 +213,7 @@ function directionOf(auction: DealAuction, index: number): Direction {
 export function simulate(deals: readonly Deal[], systems: Systems, options: SimulateOptions = {}): Simulation {
   const boards: SimulatedBoard[] = []
   let withoutMeaning = 0
-  const known: KnownPlaces = new Map()
+  const known: KnownPlaces = {roots: new Map(), size: 0}
   for (const [index, deal] of deals.entries()) {
     const board = index + 1
     const dealer = options.dealer === undefined || options.dealer === 'board' ? boardDealer(board) : options.dealer
