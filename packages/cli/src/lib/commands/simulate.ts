@@ -33,8 +33,8 @@ import {ReadFiles, writeResult, writeStderr, writeStdout} from '../output.js'
 import {createProgress} from '../progress.js'
 import {directionFlag, fallbackFlag, vulnerabilityFlag} from './bid.js'
 import {loadSystem, readerFlags, readersOf, readerValueFlags, type LoadedSystem} from './load-system.js'
-import {chunksOf, portableTree, type SharedRun} from '../score-chunks.js'
-import {distributeRun, reportScores, scoreFlags, scoreOptions, scoreSimulation} from './simulate-score.js'
+import type {SharedRun} from '../score-chunks.js'
+import {scoreFlags, scoreOptions} from './score-options.js'
 
 const own = ['ns', 'ew', 'compare', 'from', 'count', 'seed', 'where', 'seat', 'o', 'output', 'dealer', 'vul', 'fallback', 'threads', 'notes', 'top', ...scoreFlags]
 const flags = ['json', 'verbose', 'reference', 'silent']
@@ -154,6 +154,8 @@ export async function simulate(argv: readonly string[], io: Io, registry: LazyRe
 
   const scoreNames: [string, string] = [path.basename(ns), compare === undefined ? 'par' : path.basename(compare)]
   if (scoring?.queue !== undefined) {
+    // Loaded only to score: the solver and the queue's client take a fifth of a second to load.
+    const [{chunksOf, portableTree}, {distributeRun, reportScores}] = await Promise.all([import('../score-chunks.js'), import('./simulate-score.js')])
     const shared: SharedRun = {
       systems: {
         ns: portableTree(trees[0]!),
@@ -179,7 +181,7 @@ export async function simulate(argv: readonly string[], io: Io, registry: LazyRe
 
   const first = run(nsSystem, '')
   const second = compareSystem ? run(compareSystem, ' (compared)') : undefined
-  const scored = scoring ? await scoreSimulation(first, second, scoring, io, {names: scoreNames, threads}) : undefined
+  const scored = scoring ? await (await import('./simulate-score.js')).scoreSimulation(first, second, scoring, io, {names: scoreNames, threads}) : undefined
 
   await writeBoards(first.boards)
 
