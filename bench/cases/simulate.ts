@@ -3,7 +3,8 @@
  * start to exit, SAYC (examples/sayc) bidding both sides of fresh seeded
  * deals, the PBN written to a file. The timed case bids 5,000 deals; its
  * note gives 50,000 deals once (10× the work: wall time, the ratio to the
- * 5,000-deal run, and peak memory from GNU time) and the command's start-up
+ * 5,000-deal run, and peak memory from GNU time, whose ratio to the 5,000-deal
+ * peak says whether memory grows with the deals) and the command's start-up
  * alone (one deal), so that what the deals cost is seen apart from what the
  * process costs before the first one. There is no reference robot to time.
  */
@@ -55,7 +56,7 @@ const simulateCase: BenchCase = {
       'start-up (one deal) ' + one.seconds.toFixed(2) + ' s, ' + mb(one.peak) + '; ' +
       deals + ' deals ' + small.seconds.toFixed(2) + ' s, ' + mb(small.peak) + '; ' +
       deals * 10 + ' deals ' + large.seconds.toFixed(2) + ' s (' + (large.seconds / small.seconds).toFixed(1) + '× for 10× the deals), ' +
-      mb(large.peak) + ' peak; no reference robot'
+      mb(large.peak) + ' peak (' + (large.peak / small.peak).toFixed(1) + '× the ' + deals + '-deal peak: 1.0 when memory does not grow with the deals); no reference robot'
   },
   async run() {
     await simulateOnce(deals, path.join(folder, 'run.pbn'))

@@ -5,13 +5,16 @@
  * seats on the same deals. Deals come from the caller (`@bidding/deal`).
  */
 
-import {formatContract, rotate, type Call, type Contract, type DealVulnerability, type Direction} from '@bidding/core/calls'
+import {formatContract, rotate, type Call, type DealVulnerability, type Direction} from '@bidding/core/calls'
 import {boardDealer, boardVulnerability, seatIndex, type Deal, type PbnCall, type PbnGame} from '@bidding/hand'
 import {bidDeal, type DealAuction} from './bid-deal.js'
 import {systemOf, type Systems} from './summary.js'
 import {constraintText, meaningText} from './text.js'
 import {isVulnerableSide, viewOf} from './view.js'
-import type {Choice, ChooseOptions, Reason} from './types.js'
+import {ComparisonCounter, StatisticsCounter, type Comparison, type Statistics} from './simulation-counts.js'
+import type {Choice, ChooseOptions} from './types.js'
+
+export type {Comparison, NoRuleExample, Statistics} from './simulation-counts.js'
 
 /** Options of `simulate`. */
 export interface SimulateOptions extends ChooseOptions {
@@ -32,93 +35,17 @@ export interface SimulatedBoard {
   auction: DealAuction
 }
 
-/** A hand for which the system had no rule. */
-export interface NoRuleExample {
-  board: number
-  direction: Direction
-  /** The auction before the call, from the dealer. */
-  auction: string
-  reason: Reason
-  at?: string | undefined
-}
-
-/** What happened over all boards. */
-export interface Statistics {
-  deals: number
-  /** Final contracts (`4S`, `3NX`, `P` for passed out) with how many times, most frequent first. */
-  contracts: Array<[contract: string, count: number]>
-  passedOut: number
-  /** Auctions cut at the call limit. */
-  unfinished: number
-  /** Nodes of the system used: where (`1N (P)`) and the call made there, with how many times. */
-  nodes: Array<[node: string, count: number]>
-  /** Calls made by rule, by fallback, and with no rule (by reason). */
-  reasons: Partial<Record<Reason, number>>
-  /** Calls for which no rule applied (`no-rule`, `unranked`, `off-system`, `error`). */
-  noRule: number
-  /**
-   * Of the calls with no rule or by fallback, those at a node where some of
-   * the system's calls have no machine-readable meaning (no constraint), so
-   * the robot could not consider them: a gap in the system's notation, not
-   * in its bidding (`simulate` counts them; `statisticsOf` alone cannot).
-   */
-  withoutMeaning: number
-  /** Some of them. */
-  examples: NoRuleExample[]
-}
-
 /** The result of a simulation. */
 export interface Simulation {
   boards: SimulatedBoard[]
   statistics: Statistics
 }
 
-const noRuleReasons = new Set<Reason>(['no-rule', 'unranked', 'off-system', 'error'])
-
-function contractText(contract: Contract | 'passed-out' | undefined): string {
-  return contract === undefined ? 'unfinished' : formatContract(contract)
-}
-
-/** Count what happened on simulated boards. */
+/** Count what happened on simulated boards (`withoutMeaning` stays 0: see `simulate`). */
 export function statisticsOf(boards: readonly SimulatedBoard[], examples = 10): Statistics {
-  const contracts = new Map<string, number>()
-  const nodes = new Map<string, number>()
-  const reasons: Partial<Record<Reason, number>> = {}
-  const found: NoRuleExample[] = []
-  let passedOut = 0
-  let unfinished = 0
-  let noRule = 0
-  for (const board of boards) {
-    const {auction} = board
-    const text = contractText(auction.contract)
-    contracts.set(text, (contracts.get(text) ?? 0) + 1)
-    if (auction.contract === 'passed-out') passedOut++
-    if (auction.contract === undefined) unfinished++
-    for (const [index, choice] of auction.choices.entries()) {
-      reasons[choice.reason] = (reasons[choice.reason] ?? 0) + 1
-      if (choice.node && choice.at !== undefined) {
-        const key = choice.at + ' → ' + choice.call
-        nodes.set(key, (nodes.get(key) ?? 0) + 1)
-      }
-
-      if (noRuleReasons.has(choice.reason)) {
-        noRule++
-        if (found.length < examples) {
-          const example: NoRuleExample = {
-            board: board.board,
-            direction: directionOf(auction, index),
-            auction: auction.calls.slice(0, index).join(' ') || '(opening)',
-            reason: choice.reason
-          }
-          if (choice.at !== undefined) example.at = choice.at
-          found.push(example)
-        }
-      }
-    }
-  }
-
-  const sorted = (map: Map<string, number>) => [...map].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-  return {deals: boards.length, contracts: sorted(contracts), passedOut, unfinished, nodes: sorted(nodes), reasons, noRule, withoutMeaning: 0, examples: found}
+  const counter = new StatisticsCounter(examples)
+  for (const board of boards) counter.add(board.board, board.auction)
+  return counter.statistics()
 }
 
 /**
@@ -204,6 +131,48 @@ function directionOf(auction: DealAuction, index: number): Direction {
 }
 
 /**
+ * Bids deals one at a time as boards 1, 2, 3, … and counts what happened as
+ * it goes, keeping no board: what `simulate` does, for runs too long to keep
+ * every board (the caller writes or drops each board it gets back).
+ */
+export class Simulator {
+  readonly #systems: Systems
+  readonly #options: SimulateOptions
+  readonly #counter: StatisticsCounter
+  readonly #known: KnownPlaces = {roots: new Map(), size: 0}
+  #board = 0
+
+  /**
+   * @param systems one system for every seat, or one per direction (a seat without one passes).
+   * @param options dealer and vulnerability, and the options of `chooseCall`; `onProgress` is called after each board.
+   */
+  constructor(systems: Systems, options: SimulateOptions = {}) {
+    this.#systems = systems
+    this.#options = options
+    this.#counter = new StatisticsCounter(options.examples)
+  }
+
+  /** Bid a deal as the next board, count it, and give the board back. */
+  bid(deal: Deal): SimulatedBoard {
+    const options = this.#options
+    const board = ++this.#board
+    const dealer = options.dealer === undefined || options.dealer === 'board' ? boardDealer(board) : options.dealer
+    const vulnerability =
+      options.vulnerability === undefined || options.vulnerability === 'board' ? boardVulnerability(board) : options.vulnerability
+    const auction = bidDeal(deal, this.#systems, {explain: false, fallback: options.fallback, dealer, vulnerability})
+    this.#counter.add(board, auction)
+    this.#counter.addWithoutMeaning(unreadableCalls(deal, auction, this.#systems, this.#known))
+    options.onProgress?.(board)
+    return {board, deal, auction}
+  }
+
+  /** What happened on the boards bid so far. */
+  statistics(): Statistics {
+    return this.#counter.statistics()
+  }
+}
+
+/**
  * Bid every deal with the robots and count what happened.
  *
  * @param deals the deals (from `@bidding/deal`).
@@ -211,58 +180,17 @@ function directionOf(auction: DealAuction, index: number): Direction {
  * @param options dealer and vulnerability, and the options of `chooseCall`.
  */
 export function simulate(deals: readonly Deal[], systems: Systems, options: SimulateOptions = {}): Simulation {
-  const boards: SimulatedBoard[] = []
-  let withoutMeaning = 0
-  const known: KnownPlaces = {roots: new Map(), size: 0}
-  for (const [index, deal] of deals.entries()) {
-    const board = index + 1
-    const dealer = options.dealer === undefined || options.dealer === 'board' ? boardDealer(board) : options.dealer
-    const vulnerability =
-      options.vulnerability === undefined || options.vulnerability === 'board' ? boardVulnerability(board) : options.vulnerability
-    const auction = bidDeal(deal, systems, {explain: false, fallback: options.fallback, dealer, vulnerability})
-    boards.push({board, deal, auction})
-    withoutMeaning += unreadableCalls(deal, auction, systems, known)
-    options.onProgress?.(board)
-  }
-
-  return {boards, statistics: {...statisticsOf(boards, options.examples), withoutMeaning}}
-}
-
-/** Two simulations of the same deals side by side. */
-export interface Comparison {
-  /** Boards where the contracts differ. */
-  different: number
-  /** Board numbers where they differ (the first 20). */
-  boards: number[]
-  /** Per contract: how many times each system reached it. */
-  contracts: Array<[contract: string, first: number, second: number]>
+  const simulator = new Simulator(systems, options)
+  const boards = deals.map((deal) => simulator.bid(deal))
+  return {boards, statistics: simulator.statistics()}
 }
 
 /** Compare the contracts two simulations of the same deals reached. */
 export function compareSimulations(first: Simulation, second: Simulation): Comparison {
-  const counts = new Map<string, [number, number]>()
-  const boards: number[] = []
-  let different = 0
+  const counter = new ComparisonCounter()
   const count = Math.min(first.boards.length, second.boards.length)
-  for (let index = 0; index < count; index++) {
-    const a = contractText(first.boards[index]!.auction.contract)
-    const b = contractText(second.boards[index]!.auction.contract)
-    if (a !== b) {
-      different++
-      if (boards.length < 20) boards.push(first.boards[index]!.board)
-    }
-
-    const entryA = counts.get(a) ?? [0, 0]
-    entryA[0]++
-    counts.set(a, entryA)
-    const entryB = counts.get(b) ?? [0, 0]
-    entryB[1]++
-    counts.set(b, entryB)
-  }
-
-  const contracts = [...counts].map(([contract, [x, y]]) => [contract, x, y] as [string, number, number])
-  contracts.sort((p, q) => q[1] + q[2] - (p[1] + p[2]) || (p[0] < q[0] ? -1 : 1))
-  return {different, boards, contracts}
+  for (let index = 0; index < count; index++) counter.add(first.boards[index]!.board, first.boards[index]!.auction.contract, second.boards[index]!.auction.contract)
+  return counter.comparison()
 }
 
 /** A note for a call in PBN: its description and what it shows. */
