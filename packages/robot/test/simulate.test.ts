@@ -190,8 +190,8 @@ describe('calls without meaning', () => {
   const unconstrained = compileSystem(tree)
   const some = deals.slice(0, 200)
 
-  it('should count each call made without a rule where a candidate had no constraint, as asking each again says', () => {
-    const result = simulate(some, unconstrained)
+  it.each(['pass', 'natural'] as const)('should count each call made without a rule where a candidate had no constraint, as asking each again says (fallback %s)', (fallback) => {
+    const result = simulate(some, unconstrained, {fallback})
     let expected = 0
     for (const {deal, auction} of result.boards) {
       for (const [index, choice] of auction.choices.entries()) {
@@ -200,7 +200,7 @@ describe('calls without meaning', () => {
         const again = chooseCall(
           unconstrained,
           {hand: deal[seat]!, auction: auction.calls.slice(0, index), dealer: auction.dealer, vulnerability: auction.vulnerability},
-          {explain: true}
+          {explain: true, fallback}
         )
         if (again.candidates.some((candidate) => candidate.status === 'no-constraint')) expected++
       }

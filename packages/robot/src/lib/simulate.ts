@@ -116,8 +116,11 @@ function unreadableCalls(deal: Deal, auction: DealAuction, systems: Systems, kno
     const place = knownPlace(known, roots[vulnerable]!, auction.calls, index)
     if (place.unreadable === undefined) {
       // The engine is asked directly: what it tried and how is all that is read, not the words `chooseCall` would write for each candidate.
-      const again = system.engine.choose(viewOf(auction.calls.slice(0, index), auction.dealer, auction.vulnerability), deal[seatIndex(direction)]!, true)
-      place.unreadable = again.tried.some((item) => item.status === 'no-constraint')
+      const view = viewOf(auction.calls.slice(0, index), auction.dealer, auction.vulnerability)
+      // The tree engine reads its lists; other engines choose again, explained, for the statuses.
+      place.unreadable = system.engine.withoutMeaning
+        ? system.engine.withoutMeaning(view)
+        : system.engine.choose(view, deal[seatIndex(direction)]!, true).tried.some((item) => item.status === 'no-constraint')
     }
 
     if (place.unreadable) count++
