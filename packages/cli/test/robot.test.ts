@@ -162,6 +162,26 @@ describe('bidding simulate', () => {
     expect(json.compare.comparison.different).toBe(30)
   })
 
+  it('should read a system named for both sides once, and bid as two copies of it would', async () => {
+    const cwd = await folder()
+    // A call without a constraint: the warning says how many, once per system read.
+    const text = system + '2C  Strong, artificial\n'
+    await writeFile(path.join(cwd, 'both.bml'), text)
+    await writeFile(path.join(cwd, 'copy.bml'), text)
+    const run = ['--count', '200', '--seed', '5', '--threads', '1', '--fallback', 'natural']
+    const shared = await cli(['simulate', '--ns', 'both.bml', '--ew', './both.bml', ...run, '-o', 'shared.pbn'], {cwd})
+    const apart = await cli(['simulate', '--ns', 'both.bml', '--ew', 'copy.bml', ...run, '-o', 'apart.pbn'], {cwd})
+    expect(shared.code).toBe(0)
+    expect(apart.code).toBe(0)
+    expect(shared.stderr.match(/no machine-readable meaning/g)).toHaveLength(1)
+    expect(apart.stderr.match(/no machine-readable meaning/g)).toHaveLength(2)
+    const withoutNames = async (name: string) => (await readFile(path.join(cwd, name), 'utf8')).replace(/^\[BidSystemEW .*\]$/gm, '')
+    const pbn = await withoutNames('shared.pbn')
+    expect(pbn).toBe(await withoutNames('apart.pbn'))
+    // East–West bid too: the shared system is read for both sides.
+    expect(parsePbn(pbn).some((game) => game.tags.some((tag) => tag.name === 'Declarer' && (tag.value === 'E' || tag.value === 'W')))).toBe(true)
+  })
+
   it('should refuse missing flags', async () => {
     const cwd = await folder()
     expect((await cli(['simulate', '--count', '3'], {cwd})).code).toBe(2)

@@ -90,6 +90,13 @@ describe('start-up', {timeout: 120_000}, () => {
     expect([...packages].sort()).toEqual(['bml-parse', 'formats'])
   })
 
+  it('should simulate without --score loading the double-dummy solver or the queue’s client', async () => {
+    const {code, modules} = await loaded(['simulate', '--ns', 'tiny.bml', '--count', '2', '--seed', '1', '--threads', '1', '--silent'])
+    expect(code).toBe(0)
+    expect(modules.some((url) => url.includes('/packages/robot/src/'))).toBe(true)
+    expect(modules.filter((url) => /\/packages\/(dds|queue|compare)\/|\/(bullmq|ioredis|koffi)\//.test(url))).toEqual([])
+  })
+
   it('should load the formats when a command needs them', async () => {
     const {code, modules} = await loaded(['formats'])
     expect(code).toBe(0)

@@ -25,6 +25,7 @@ export {
   comparisonText,
   noteOf,
   simulate,
+  Simulator,
   statisticsOf,
   statisticsText,
   type BoardsToPbnOptions,
@@ -35,6 +36,7 @@ export {
   type SimulateOptions,
   type Statistics
 } from './lib/simulate.js'
+export {ComparisonCounter, StatisticsCounter} from './lib/simulation-counts.js'
 export {boundsText, explainAuction, summaryText, type Systems} from './lib/summary.js'
 export type {
   AuctionSummary,

@@ -4,6 +4,9 @@ import * as robot from '@bidding/robot'
 describe('@bidding/robot', () => {
   it('should expose the public API', () => {
     expect(Object.keys(robot).sort()).toEqual([
+      'ComparisonCounter',
+      'Simulator',
+      'StatisticsCounter',
       'bidDeal',
       'boardsToPbn',
       'boundsText',

@@ -9,8 +9,13 @@ import {
   comparisonText,
   chooseCall,
   compileSystem,
+  ComparisonCounter,
   simulate,
-  statisticsText
+  Simulator,
+  StatisticsCounter,
+  statisticsOf,
+  statisticsText,
+  type SimulatedBoard
 } from '@bidding/robot'
 import {bml, fixtureSystem, hand} from './helpers.js'
 
@@ -100,6 +105,67 @@ describe('simulate', () => {
   })
 })
 
+describe('Simulator and the counters', () => {
+  const systems = {N: system, S: system, E: system, W: system}
+  const whole = simulate(deals, systems, {examples: 3})
+
+  it('should count every contract, node and reason of the boards, as a recount of them gives', () => {
+    const contracts = new Map<string, number>()
+    const nodes = new Map<string, number>()
+    for (const {auction} of whole.boards) {
+      const contract = auction.contract === 'passed-out' ? 'P' : auction.contract!.bid + (auction.contract!.redoubled ? 'XX' : auction.contract!.doubled ? 'X' : '')
+      contracts.set(contract, (contracts.get(contract) ?? 0) + 1)
+      for (const choice of auction.choices) {
+        if (choice.node && choice.at !== undefined) nodes.set(choice.at + ' → ' + choice.call, (nodes.get(choice.at + ' → ' + choice.call) ?? 0) + 1)
+      }
+    }
+
+    expect(new Map(whole.statistics.contracts)).toEqual(contracts)
+    expect(new Map(whole.statistics.nodes)).toEqual(nodes)
+    // Most frequent first.
+    const counts = whole.statistics.contracts.map(([, count]) => count)
+    expect(counts).toEqual(counts.toSorted((a, b) => b - a))
+    // The examples are the first hands without a rule, in board order.
+    const first = whole.boards.flatMap(({board, auction}) =>
+      auction.choices.flatMap((choice, index) => (['no-rule', 'unranked', 'off-system', 'error'].includes(choice.reason) ? [{board, index}] : []))
+    )
+    expect(whole.statistics.examples.map(({board, auction}) => [board, auction.split(' ').length])).toEqual(
+      first.slice(0, 3).map(({board, index}) => [board, Math.max(1, index)])
+    )
+  })
+
+  it('should bid deal by deal as simulate bids them all, keeping no board', () => {
+    const simulator = new Simulator(systems, {examples: 3})
+    const boards: SimulatedBoard[] = []
+    for (const deal of deals.slice(0, 120)) boards.push(simulator.bid(deal))
+    const early = simulator.statistics()
+    expect(early).toEqual(simulate(deals.slice(0, 120), systems, {examples: 3}).statistics)
+    for (const deal of deals.slice(120)) boards.push(simulator.bid(deal))
+    // Counting went on without changing what was given before.
+    expect(early.deals).toBe(120)
+    expect(simulator.statistics()).toEqual(whole.statistics)
+    expect(boards).toEqual(whole.boards)
+    expect(boards.map((board) => board.board)).toEqual(deals.map((_, index) => index + 1))
+  })
+
+  it('should count board by board as statisticsOf and compareSimulations count the whole', () => {
+    const counter = new StatisticsCounter(3)
+    for (const board of whole.boards) counter.add(board.board, board.auction)
+    expect(counter.statistics()).toEqual(statisticsOf(whole.boards, 3))
+    expect(counter.statistics()).toEqual({...whole.statistics, withoutMeaning: 0})
+
+    const {tree} = bml('1N Strong notrump {15-17 HCP, balanced}\n1C Anything else {12+ HCP}\n')
+    const other = simulate(deals, {...systems, N: compileSystem(tree), S: compileSystem(tree)})
+    const comparison = new ComparisonCounter()
+    for (const [index, board] of whole.boards.entries()) comparison.add(board.board, board.auction.contract, other.boards[index]!.auction.contract)
+    const expected = compareSimulations(whole, other)
+    expect(comparison.comparison()).toEqual(expected)
+    const different = whole.boards.filter((board, index) => JSON.stringify(board.auction.contract) !== JSON.stringify(other.boards[index]!.auction.contract))
+    expect(expected.different).toBe(different.length)
+    expect(expected.boards).toEqual(different.slice(0, 20).map((board) => board.board))
+  })
+})
+
 describe('calls without meaning', () => {
   // Rows without a constraint (read as meaning nothing), some for one vulnerability or seat only: an opening
   // without a rule is unreadable when we are vulnerable and they are not (3N), and not otherwise.
@@ -124,8 +190,8 @@ describe('calls without meaning', () => {
   const unconstrained = compileSystem(tree)
   const some = deals.slice(0, 200)
 
-  it('should count each call made without a rule where a candidate had no constraint, as asking each again says', () => {
-    const result = simulate(some, unconstrained)
+  it.each(['pass', 'natural'] as const)('should count each call made without a rule where a candidate had no constraint, as asking each again says (fallback %s)', (fallback) => {
+    const result = simulate(some, unconstrained, {fallback})
     let expected = 0
     for (const {deal, auction} of result.boards) {
       for (const [index, choice] of auction.choices.entries()) {
@@ -134,7 +200,7 @@ describe('calls without meaning', () => {
         const again = chooseCall(
           unconstrained,
           {hand: deal[seat]!, auction: auction.calls.slice(0, index), dealer: auction.dealer, vulnerability: auction.vulnerability},
-          {explain: true}
+          {explain: true, fallback}
         )
         if (again.candidates.some((candidate) => candidate.status === 'no-constraint')) expected++
       }

@@ -5,14 +5,16 @@
  * seats on the same deals. Deals come from the caller (`@bidding/deal`).
  */
 
-import {formatContract, rotate, type Contract, type DealVulnerability, type Direction} from '@bidding/core/calls'
+import {formatContract, rotate, type Call, type DealVulnerability, type Direction} from '@bidding/core/calls'
 import {boardDealer, boardVulnerability, seatIndex, type Deal, type PbnCall, type PbnGame} from '@bidding/hand'
 import {bidDeal, type DealAuction} from './bid-deal.js'
-import {chooseCall} from './choose.js'
 import {systemOf, type Systems} from './summary.js'
 import {constraintText, meaningText} from './text.js'
-import {isVulnerableSide} from './view.js'
-import type {Choice, ChooseOptions, Reason} from './types.js'
+import {isVulnerableSide, viewOf} from './view.js'
+import {ComparisonCounter, StatisticsCounter, type Comparison, type Statistics} from './simulation-counts.js'
+import type {Choice, ChooseOptions} from './types.js'
+
+export type {Comparison, NoRuleExample, Statistics} from './simulation-counts.js'
 
 /** Options of `simulate`. */
 export interface SimulateOptions extends ChooseOptions {
@@ -33,93 +35,17 @@ export interface SimulatedBoard {
   auction: DealAuction
 }
 
-/** A hand for which the system had no rule. */
-export interface NoRuleExample {
-  board: number
-  direction: Direction
-  /** The auction before the call, from the dealer. */
-  auction: string
-  reason: Reason
-  at?: string | undefined
-}
-
-/** What happened over all boards. */
-export interface Statistics {
-  deals: number
-  /** Final contracts (`4S`, `3NX`, `P` for passed out) with how many times, most frequent first. */
-  contracts: Array<[contract: string, count: number]>
-  passedOut: number
-  /** Auctions cut at the call limit. */
-  unfinished: number
-  /** Nodes of the system used: where (`1N (P)`) and the call made there, with how many times. */
-  nodes: Array<[node: string, count: number]>
-  /** Calls made by rule, by fallback, and with no rule (by reason). */
-  reasons: Partial<Record<Reason, number>>
-  /** Calls for which no rule applied (`no-rule`, `unranked`, `off-system`, `error`). */
-  noRule: number
-  /**
-   * Of the calls with no rule or by fallback, those at a node where some of
-   * the system's calls have no machine-readable meaning (no constraint), so
-   * the robot could not consider them: a gap in the system's notation, not
-   * in its bidding (`simulate` counts them; `statisticsOf` alone cannot).
-   */
-  withoutMeaning: number
-  /** Some of them. */
-  examples: NoRuleExample[]
-}
-
 /** The result of a simulation. */
 export interface Simulation {
   boards: SimulatedBoard[]
   statistics: Statistics
 }
 
-const noRuleReasons = new Set<Reason>(['no-rule', 'unranked', 'off-system', 'error'])
-
-function contractText(contract: Contract | 'passed-out' | undefined): string {
-  return contract === undefined ? 'unfinished' : formatContract(contract)
-}
-
-/** Count what happened on simulated boards. */
+/** Count what happened on simulated boards (`withoutMeaning` stays 0: see `simulate`). */
 export function statisticsOf(boards: readonly SimulatedBoard[], examples = 10): Statistics {
-  const contracts = new Map<string, number>()
-  const nodes = new Map<string, number>()
-  const reasons: Partial<Record<Reason, number>> = {}
-  const found: NoRuleExample[] = []
-  let passedOut = 0
-  let unfinished = 0
-  let noRule = 0
-  for (const board of boards) {
-    const {auction} = board
-    const text = contractText(auction.contract)
-    contracts.set(text, (contracts.get(text) ?? 0) + 1)
-    if (auction.contract === 'passed-out') passedOut++
-    if (auction.contract === undefined) unfinished++
-    for (const [index, choice] of auction.choices.entries()) {
-      reasons[choice.reason] = (reasons[choice.reason] ?? 0) + 1
-      if (choice.node && choice.at !== undefined) {
-        const key = choice.at + ' → ' + choice.call
-        nodes.set(key, (nodes.get(key) ?? 0) + 1)
-      }
-
-      if (noRuleReasons.has(choice.reason)) {
-        noRule++
-        if (found.length < examples) {
-          const example: NoRuleExample = {
-            board: board.board,
-            direction: directionOf(auction, index),
-            auction: auction.calls.slice(0, index).join(' ') || '(opening)',
-            reason: choice.reason
-          }
-          if (choice.at !== undefined) example.at = choice.at
-          found.push(example)
-        }
-      }
-    }
-  }
-
-  const sorted = (map: Map<string, number>) => [...map].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-  return {deals: boards.length, contracts: sorted(contracts), passedOut, unfinished, nodes: sorted(nodes), reasons, noRule, withoutMeaning: 0, examples: found}
+  const counter = new StatisticsCounter(examples)
+  for (const board of boards) counter.add(board.board, board.auction)
+  return counter.statistics()
 }
 
 /**
@@ -127,48 +53,77 @@ export function statisticsOf(boards: readonly SimulatedBoard[], examples = 10): 
  * place: what asking again says depends on the candidates there alone
  * (every one without a constraint is listed, whatever the hand), and these
  * are the same for the same calls before, and the same vulnerability of
- * both sides (the calls give the seat). Let go past `maxKnownPlaces`.
+ * both sides (the calls give the seat). A tree of calls per system and
+ * vulnerability, walked call by call: no key of the calls is made per call.
  */
-type KnownPlaces = Map<object, Map<string, boolean>>
+interface KnownPlace {
+  next: Map<Call, KnownPlace> | undefined
+  unreadable: boolean | undefined
+}
+
+/** The known places of a run: the roots by system, then by our and their vulnerability (`2 × ours + theirs`); let go past `maxKnownPlaces`. */
+interface KnownPlaces {
+  roots: Map<object, KnownPlace[]>
+  size: number
+}
+
 const maxKnownPlaces = 100_000
+
+/** The place after `calls[0..end)` from `root`, made where missing. */
+function knownPlace(known: KnownPlaces, root: KnownPlace, calls: readonly Call[], end: number): KnownPlace {
+  let place = root
+  for (let index = 0; index < end; index++) {
+    const call = calls[index]!
+    place.next ??= new Map()
+    let next = place.next.get(call)
+    if (!next) {
+      next = {next: undefined, unreadable: undefined}
+      place.next.set(call, next)
+      known.size++
+    }
+
+    place = next
+  }
+
+  return place
+}
 
 /**
  * Calls of an auction made with no rule or by fallback where a candidate of
- * the node had no constraint: asked again with explanations, which list
- * such candidates (`no-constraint`). Only these calls are asked again, and
- * each place once (`known`).
+ * the node had no constraint: the engine is asked again to list what it
+ * tried, which names such candidates (`no-constraint`). Only these calls are
+ * asked again, and each place once (`known`).
  */
-function unreadableCalls(deal: Deal, auction: DealAuction, systems: Systems, options: SimulateOptions, known: KnownPlaces): number {
+function unreadableCalls(deal: Deal, auction: DealAuction, systems: Systems, known: KnownPlaces): number {
   let count = 0
   for (const [index, choice] of auction.choices.entries()) {
     if (choice.reason !== 'no-rule' && choice.reason !== 'fallback' && choice.reason !== 'natural') continue
     const direction = directionOf(auction, index)
     const system = systemOf(systems, direction)
     if (!system) continue
-    let places = known.get(system)
-    if (!places) {
-      places = new Map()
-      known.set(system, places)
+    if (known.size >= maxKnownPlaces) {
+      known.roots.clear()
+      known.size = 0
     }
 
-    const calls = auction.calls.slice(0, index)
-    const key =
-      (isVulnerableSide(auction.vulnerability, direction) ? 'v' : '-') +
-      (isVulnerableSide(auction.vulnerability, rotate(direction, 1)) ? 'v' : '-') +
-      calls.join(' ')
-    let unreadable = places.get(key)
-    if (unreadable === undefined) {
-      const again = chooseCall(
-        system,
-        {hand: deal[seatIndex(direction)]!, auction: calls, dealer: auction.dealer, vulnerability: auction.vulnerability},
-        {fallback: options.fallback, explain: true}
-      )
-      unreadable = again.candidates.some((candidate) => candidate.status === 'no-constraint')
-      if (places.size >= maxKnownPlaces) places.clear()
-      places.set(key, unreadable)
+    let roots = known.roots.get(system)
+    if (!roots) {
+      roots = [0, 1, 2, 3].map(() => ({next: undefined, unreadable: undefined}))
+      known.roots.set(system, roots)
     }
 
-    if (unreadable) count++
+    const vulnerable = (isVulnerableSide(auction.vulnerability, direction) ? 2 : 0) + (isVulnerableSide(auction.vulnerability, rotate(direction, 1)) ? 1 : 0)
+    const place = knownPlace(known, roots[vulnerable]!, auction.calls, index)
+    if (place.unreadable === undefined) {
+      // The engine is asked directly: what it tried and how is all that is read, not the words `chooseCall` would write for each candidate.
+      const view = viewOf(auction.calls.slice(0, index), auction.dealer, auction.vulnerability)
+      // The tree engine reads its lists; other engines choose again, explained, for the statuses.
+      place.unreadable = system.engine.withoutMeaning
+        ? system.engine.withoutMeaning(view)
+        : system.engine.choose(view, deal[seatIndex(direction)]!, true).tried.some((item) => item.status === 'no-constraint')
+    }
+
+    if (place.unreadable) count++
   }
 
   return count
@@ -179,6 +134,48 @@ function directionOf(auction: DealAuction, index: number): Direction {
 }
 
 /**
+ * Bids deals one at a time as boards 1, 2, 3, … and counts what happened as
+ * it goes, keeping no board: what `simulate` does, for runs too long to keep
+ * every board (the caller writes or drops each board it gets back).
+ */
+export class Simulator {
+  readonly #systems: Systems
+  readonly #options: SimulateOptions
+  readonly #counter: StatisticsCounter
+  readonly #known: KnownPlaces = {roots: new Map(), size: 0}
+  #board = 0
+
+  /**
+   * @param systems one system for every seat, or one per direction (a seat without one passes).
+   * @param options dealer and vulnerability, and the options of `chooseCall`; `onProgress` is called after each board.
+   */
+  constructor(systems: Systems, options: SimulateOptions = {}) {
+    this.#systems = systems
+    this.#options = options
+    this.#counter = new StatisticsCounter(options.examples)
+  }
+
+  /** Bid a deal as the next board, count it, and give the board back. */
+  bid(deal: Deal): SimulatedBoard {
+    const options = this.#options
+    const board = ++this.#board
+    const dealer = options.dealer === undefined || options.dealer === 'board' ? boardDealer(board) : options.dealer
+    const vulnerability =
+      options.vulnerability === undefined || options.vulnerability === 'board' ? boardVulnerability(board) : options.vulnerability
+    const auction = bidDeal(deal, this.#systems, {explain: false, fallback: options.fallback, dealer, vulnerability})
+    this.#counter.add(board, auction)
+    this.#counter.addWithoutMeaning(unreadableCalls(deal, auction, this.#systems, this.#known))
+    options.onProgress?.(board)
+    return {board, deal, auction}
+  }
+
+  /** What happened on the boards bid so far. */
+  statistics(): Statistics {
+    return this.#counter.statistics()
+  }
+}
+
+/**
  * Bid every deal with the robots and count what happened.
  *
  * @param deals the deals (from `@bidding/deal`).
@@ -186,58 +183,17 @@ function directionOf(auction: DealAuction, index: number): Direction {
  * @param options dealer and vulnerability, and the options of `chooseCall`.
  */
 export function simulate(deals: readonly Deal[], systems: Systems, options: SimulateOptions = {}): Simulation {
-  const boards: SimulatedBoard[] = []
-  let withoutMeaning = 0
-  const known: KnownPlaces = new Map()
-  for (const [index, deal] of deals.entries()) {
-    const board = index + 1
-    const dealer = options.dealer === undefined || options.dealer === 'board' ? boardDealer(board) : options.dealer
-    const vulnerability =
-      options.vulnerability === undefined || options.vulnerability === 'board' ? boardVulnerability(board) : options.vulnerability
-    const auction = bidDeal(deal, systems, {explain: false, fallback: options.fallback, dealer, vulnerability})
-    boards.push({board, deal, auction})
-    withoutMeaning += unreadableCalls(deal, auction, systems, options, known)
-    options.onProgress?.(board)
-  }
-
-  return {boards, statistics: {...statisticsOf(boards, options.examples), withoutMeaning}}
-}
-
-/** Two simulations of the same deals side by side. */
-export interface Comparison {
-  /** Boards where the contracts differ. */
-  different: number
-  /** Board numbers where they differ (the first 20). */
-  boards: number[]
-  /** Per contract: how many times each system reached it. */
-  contracts: Array<[contract: string, first: number, second: number]>
+  const simulator = new Simulator(systems, options)
+  const boards = deals.map((deal) => simulator.bid(deal))
+  return {boards, statistics: simulator.statistics()}
 }
 
 /** Compare the contracts two simulations of the same deals reached. */
 export function compareSimulations(first: Simulation, second: Simulation): Comparison {
-  const counts = new Map<string, [number, number]>()
-  const boards: number[] = []
-  let different = 0
+  const counter = new ComparisonCounter()
   const count = Math.min(first.boards.length, second.boards.length)
-  for (let index = 0; index < count; index++) {
-    const a = contractText(first.boards[index]!.auction.contract)
-    const b = contractText(second.boards[index]!.auction.contract)
-    if (a !== b) {
-      different++
-      if (boards.length < 20) boards.push(first.boards[index]!.board)
-    }
-
-    const entryA = counts.get(a) ?? [0, 0]
-    entryA[0]++
-    counts.set(a, entryA)
-    const entryB = counts.get(b) ?? [0, 0]
-    entryB[1]++
-    counts.set(b, entryB)
-  }
-
-  const contracts = [...counts].map(([contract, [x, y]]) => [contract, x, y] as [string, number, number])
-  contracts.sort((p, q) => q[1] + q[2] - (p[1] + p[2]) || (p[0] < q[0] ? -1 : 1))
-  return {different, boards, contracts}
+  for (let index = 0; index < count; index++) counter.add(first.boards[index]!.board, first.boards[index]!.auction.contract, second.boards[index]!.auction.contract)
+  return counter.comparison()
 }
 
 /** A note for a call in PBN: its description and what it shows. */

@@ -1333,6 +1333,12 @@ export function treeEngine(tree: Root, file: VFile | undefined, options: TreeEng
       const all = explain ? tried : quietlyTried(backup)
       return backup ? {reason: 'fallback', chosen: backup, tried: all, at, facts: read} : {reason: 'no-rule', tried: all, at, facts: read}
     },
+    withoutMeaning(view) {
+      const index = view.calls.length
+      const found = listsAt(view, index, 'we', conditionsIndex(view, index))
+      // An explained choice lists every candidate without a test as `no-constraint`, in both lists, whatever is chosen.
+      return found !== undefined && (flatOf(found, 'normal').tests.includes(null) || flatOf(found, 'fallback').tests.includes(null))
+    },
     interpret(view, index, side) {
       const call = view.calls[index]
       if (call === undefined) return undefined

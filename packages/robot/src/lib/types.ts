@@ -213,6 +213,11 @@ export interface Engine {
   nodes(): LintNode[]
   /** What the auction has shown for the player to call, when the engine keeps it (one cache with its own constraints' atoms). */
   facts?(view: AuctionView): AuctionFacts
+  /**
+   * Whether a candidate for the player to call has no constraint (the `no-constraint` status an explained
+   * choice gives, whatever the hand), when the engine can say so without choosing.
+   */
+  withoutMeaning?(view: AuctionView): boolean
 }
 
 /** @internal The result of an engine's choice, before explanations are written. */

@@ -6,55 +6,15 @@
  */
 
 import path from 'node:path'
-import {comparisonHtml, comparisonPbn, mostDifferent, scoreText, type ScoreComparison, type ScoreKind} from '@bidding/compare'
+import {comparisonHtml, comparisonPbn, mostDifferent, scoreText, type ScoreComparison} from '@bidding/compare'
 import {toPbn} from '@bidding/hand'
 import type {Simulation} from '@bidding/robot'
-import {takeString, type ParsedArgs} from '../args.js'
-import {UsageError} from '../errors.js'
+import type {ScoreOptions} from './score-options.js'
 import type {Io} from '../io.js'
 import {writeResult} from '../output.js'
 import {createProgress} from '../progress.js'
-import {distribute} from '@bidding/queue'
 import type {RunChunk, SharedRun} from '../score-chunks.js'
 import {comparisonOf, joinScored, scoreBid, type ScoredDeals} from '../score-run.js'
-
-/** The value flags of scoring. */
-export const scoreFlags = ['score', 'report', 'boards', 'queue', 'chunk']
-
-/** What `--score` and its companions asked for. */
-export interface ScoreOptions {
-  kind: ScoreKind
-  /** The HTML report's path; the PBN goes beside it. */
-  report?: string | undefined
-  /** Boards in the report (default 20). */
-  boards: number
-  /** `redis://HOST:PORT` to spread the run over `bidding worker`s. */
-  queue?: string | undefined
-  /** Boards per queued chunk (default 50). */
-  chunk: number
-}
-
-/** Read the scoring flags; `undefined` without `--score`. */
-export function scoreOptions(args: ParsedArgs): ScoreOptions | undefined {
-  const kind = takeString(args, 'score')
-  const report = takeString(args, 'report')
-  const boards = takeString(args, 'boards')
-  const queue = takeString(args, 'queue')
-  const chunk = takeString(args, 'chunk')
-  if (kind === undefined) {
-    if (report !== undefined || boards !== undefined || queue !== undefined || chunk !== undefined) {
-      throw new UsageError('Expected `--score imps|mp|total` with `--report`, `--boards`, `--queue` and `--chunk`')
-    }
-
-    return undefined
-  }
-
-  if (chunk !== undefined && !/^[1-9]\d*$/.test(chunk)) throw new UsageError('Expected a whole number of at least 1 after `--chunk`, not `' + chunk + '`')
-  if (kind !== 'imps' && kind !== 'mp' && kind !== 'total') throw new UsageError('Expected `imps`, `mp` or `total` after `--score`, not `' + kind + '`')
-  if (boards !== undefined && !/^\d+$/.test(boards)) throw new UsageError('Expected a whole number after `--boards`, not `' + boards + '`')
-  if (queue !== undefined && !/^rediss?:\/\/[^\s/]+/.test(queue)) throw new UsageError('Expected `redis://HOST:PORT` after `--queue`, not `' + queue + '`')
-  return {kind, report, boards: boards === undefined ? 20 : Number(boards), queue, chunk: chunk === undefined ? 50 : Number(chunk)}
-}
 
 /** The scored comparison as text and JSON, with the report written. */
 export interface ScoredOutput {
@@ -113,6 +73,8 @@ export async function distributeRun(shared: SharedRun, chunks: RunChunk[], url: 
   io.stderr.write('bidding simulate: ' + chunks.length + ' chunks of ' + boards + ' boards queued on ' + url + '; start workers with `bidding worker --queue ' + url + '`\n')
   const progress = createProgress({total: chunks.length, unit: 'chunks', stream: io.stderr})
   let finished = 0
+  // The queue's client (BullMQ, ioredis) is loaded by a queued run alone.
+  const {distribute} = await import('@bidding/queue')
   const results = await distribute<SharedRun, RunChunk, ScoredDeals>({
     url,
     shared,

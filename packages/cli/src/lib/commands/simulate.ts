@@ -8,12 +8,13 @@
  * side.
  */
 
+import {randomInt} from 'node:crypto'
 import path from 'node:path'
 import {parseConstraint, type Constraint} from '@bidding/core/constraints'
 import type {Direction} from '@bidding/core/calls'
 import type {LazyRegistry} from '@bidding/core/registry'
 import type {Root} from '@bidding/core'
-import {generateDeals} from '@bidding/deal'
+import {generateDeals, seedOf} from '@bidding/deal'
 import {toPbn, undecidableAtoms} from '@bidding/hand'
 import {
   boardsToPbn,
@@ -21,20 +22,24 @@ import {
   comparisonText,
   simulate as runSimulation,
   statisticsText,
+  type BoardsToPbnOptions,
   type CompiledSystem,
-  type Simulation
+  type Simulation,
+  type Statistics
 } from '@bidding/robot'
 import {rejectUnknownFlags, splitArgs, takeFlag, takeString} from '../args.js'
 import {UsageError} from '../errors.js'
 import {plural} from '../plural.js'
 import {seedFlag} from '../seed.js'
 import type {Io} from '../io.js'
-import {ReadFiles, writeResult, writeStderr, writeStdout} from '../output.js'
+import {openOutput, ReadFiles, writeResult, writeStderr, writeStdout} from '../output.js'
 import {createProgress} from '../progress.js'
 import {directionFlag, fallbackFlag, vulnerabilityFlag} from './bid.js'
-import {loadSystem, readerFlags, readersOf, readerValueFlags} from './load-system.js'
-import {chunksOf, portableTree, type SharedRun} from '../score-chunks.js'
-import {distributeRun, reportScores, scoreFlags, scoreOptions, scoreSimulation} from './simulate-score.js'
+import {loadSystem, readerFlags, readersOf, readerValueFlags, type LoadedSystem} from './load-system.js'
+import type {SharedRun} from '../score-chunks.js'
+import {scoreFlags, scoreOptions} from './score-options.js'
+import type {ScoredOutput} from './simulate-score.js'
+import {simulateStreamed, type StreamedRun} from './simulate-stream.js'
 
 const own = ['ns', 'ew', 'compare', 'from', 'count', 'seed', 'where', 'seat', 'o', 'output', 'dealer', 'vul', 'fallback', 'threads', 'notes', 'top', ...scoreFlags]
 const flags = ['json', 'verbose', 'reference', 'silent']
@@ -92,9 +97,13 @@ export async function simulate(argv: readonly string[], io: Io, registry: LazyRe
   const systems: CompiledSystem[] = []
   const reads = new ReadFiles(io.cwd)
   const trees: Root[] = []
+  // A file named twice (`--ns sayc.bml --ew sayc.bml`) is read and compiled once: one engine then learns each auction for both sides.
+  const byPath = new Map<string, LoadedSystem>()
   for (const [index, name] of names.entries()) {
-    const loaded = await loadSystem(name, readers[index]!, args, io, registry, {verbose, reference})
+    const key = name === '-' ? name : path.resolve(io.cwd, name)
+    const loaded = byPath.get(key) ?? (await loadSystem(name, readers[index]!, args, io, registry, {verbose, reference}))
     if (!loaded) return 1
+    byPath.set(key, loaded)
     systems.push(loaded.system)
     reads.addFile(loaded.file)
     trees.push(loaded.tree)
@@ -107,11 +116,97 @@ export async function simulate(argv: readonly string[], io: Io, registry: LazyRe
   const ewSystem = ew === undefined ? undefined : systems[1]
   const compareSystem = compare === undefined ? undefined : systems.at(-1)
 
+  const seats = (system: CompiledSystem): Partial<Record<Direction, CompiledSystem>> => ({
+    N: system,
+    S: system,
+    ...(ewSystem ? {E: ewSystem, W: ewSystem} : {})
+  })
+  // Chosen here, so the PBN can name it before the first deal: the deals are those of the seed whatever path it takes.
+  const dealSeed = seedOf(seed ?? randomInt(2 ** 32))
+  const pbnOptions: BoardsToPbnOptions = {
+    notes,
+    event: 'bidding simulate, seed ' + dealSeed,
+    systemNames: {NS: path.basename(ns), EW: ew === undefined ? undefined : path.basename(ew)}
+  }
+
+  /** The statistics (and the comparison) as text or JSON, to stdout, or to stderr when the PBN goes to stdout. */
+  const report = async (first: Statistics, compared: StreamedRun['compared'], scored: ScoredOutput | undefined): Promise<void> => {
+    if (json) {
+      const result = {
+        seed: dealSeed,
+        ...scored?.json,
+        statistics: first,
+        ...(compared ? {compare: {statistics: compared.statistics, comparison: compared.comparison}} : {})
+      }
+      const text = JSON.stringify(result, null, 2) + '\n'
+      await (output === '-' ? writeStderr(io, text) : writeStdout(io, text))
+      return
+    }
+
+    const lines: string[] = []
+    lines.push('North–South: ' + ns + (ew === undefined ? '; East–West pass throughout' : '; East–West: ' + ew) + '; seed ' + dealSeed)
+    lines.push('', statisticsText(first, {top}))
+    if (compared && compare) {
+      lines.push('', '— compared: ' + compare + ' for North–South —', '', statisticsText(compared.statistics, {top}))
+      lines.push('', comparisonText(compared.comparison, [path.basename(ns), path.basename(compare)], count))
+    }
+
+    if (scored) lines.push('', scored.text)
+    // With the PBN on stdout, the report goes to stderr.
+    if (!silent || output !== '-') {
+      const text = lines.join('\n') + '\n'
+      await (output === '-' ? writeStderr(io, text) : writeStdout(io, text))
+    }
+  }
+
+  const shortOfDeals = (produced: number, generated: number): number => {
+    io.stderr.write('bidding simulate: only ' + produced + ' of ' + plural(count, 'deal') + ' fit `--where` within ' + generated + ' generated\n')
+    return 1
+  }
+
+  if (!scoring) {
+    // Without scoring, no board is kept: each is bid, counted and written as it is dealt.
+    const sink = output === undefined ? undefined : openOutput(io, output === '-' ? undefined : output, reads)
+    let run: StreamedRun
+    try {
+      // An output that cannot be written is said before the work, not after.
+      await sink?.ready()
+      run = await simulateStreamed(
+        {
+          count,
+          seed: dealSeed,
+          threads,
+          where: where ? {seat, constraint: where} : undefined,
+          systems: seats(nsSystem),
+          compared: compareSystem ? seats(compareSystem) : undefined,
+          dealer,
+          vulnerability,
+          fallback,
+          pbn: sink ? {sink, options: pbnOptions} : undefined
+        },
+        io
+      )
+    } catch (error) {
+      sink?.abort()
+      throw error
+    }
+
+    if (run.produced < count) {
+      sink?.abort()
+      return shortOfDeals(run.produced, run.generated)
+    }
+
+    await sink?.close()
+    await report(run.statistics, run.compared, undefined)
+    return 0
+  }
+
+  // Scoring needs every board (the solver takes a tenth of a second a board, so these runs are short).
   const dealing = createProgress({total: count, unit: 'deals', stream: io.stderr})
   let dealt = 0
   const generated = await generateDeals({
     count,
-    seed,
+    seed: dealSeed,
     threads,
     constraints: where ? {[seat]: where} : undefined,
     onProgress(totals) {
@@ -120,16 +215,8 @@ export async function simulate(argv: readonly string[], io: Io, registry: LazyRe
     }
   })
   dealing.done()
-  if (generated.produced < count) {
-    io.stderr.write('bidding simulate: only ' + generated.produced + ' of ' + plural(count, 'deal') + ' fit `--where` within ' + generated.generated + ' generated\n')
-    return 1
-  }
+  if (generated.produced < count) return shortOfDeals(generated.produced, generated.generated)
 
-  const seats = (system: CompiledSystem): Partial<Record<Direction, CompiledSystem>> => ({
-    N: system,
-    S: system,
-    ...(ewSystem ? {E: ewSystem, W: ewSystem} : {})
-  })
   const run = (system: CompiledSystem, label: string): Simulation => {
     const progress = createProgress({total: count, unit: 'auctions' + label, stream: io.stderr})
     const result = runSimulation(generated.deals, seats(system), {dealer, vulnerability, fallback, onProgress: () => progress.tick()})
@@ -140,16 +227,13 @@ export async function simulate(argv: readonly string[], io: Io, registry: LazyRe
   /** Every board as PBN to `-o` (a file written atomically, or `-` for stdout). */
   const writeBoards = async (boards: Simulation['boards']): Promise<void> => {
     if (output === undefined) return
-    const games = boardsToPbn(boards, {
-      notes,
-      event: 'bidding simulate, seed ' + generated.seed,
-      systemNames: {NS: path.basename(ns), EW: ew === undefined ? undefined : path.basename(ew)}
-    })
-    await writeResult(io, output === '-' ? undefined : output, toPbn(games), reads)
+    await writeResult(io, output === '-' ? undefined : output, toPbn(boardsToPbn(boards, pbnOptions)), reads)
   }
 
   const scoreNames: [string, string] = [path.basename(ns), compare === undefined ? 'par' : path.basename(compare)]
-  if (scoring?.queue !== undefined) {
+  if (scoring.queue !== undefined) {
+    // Loaded only to score: the solver and the queue's client take a fifth of a second to load.
+    const [{chunksOf, portableTree}, {distributeRun, reportScores}] = await Promise.all([import('../score-chunks.js'), import('./simulate-score.js')])
     const shared: SharedRun = {
       systems: {
         ns: portableTree(trees[0]!),
@@ -167,7 +251,7 @@ export async function simulate(argv: readonly string[], io: Io, registry: LazyRe
     // back; bidding costs milliseconds a board against the solver's tenth of a
     // second, so the boards are bid again here, as the local run bids them.
     if (output !== undefined) await writeBoards(run(nsSystem, '').boards)
-    const text = json ? JSON.stringify({seed: generated.seed, ...result.json}, null, 2) : 'North–South: ' + ns + '; seed ' + generated.seed + '\n\n' + result.text
+    const text = json ? JSON.stringify({seed: dealSeed, ...result.json}, null, 2) : 'North–South: ' + ns + '; seed ' + dealSeed + '\n\n' + result.text
     // As in the local run: with the PBN on stdout, the report goes to stderr.
     if (json || !silent || output !== '-') await (output === '-' ? writeStderr(io, text + '\n') : writeStdout(io, text + '\n'))
     return 0
@@ -175,36 +259,8 @@ export async function simulate(argv: readonly string[], io: Io, registry: LazyRe
 
   const first = run(nsSystem, '')
   const second = compareSystem ? run(compareSystem, ' (compared)') : undefined
-  const scored = scoring ? await scoreSimulation(first, second, scoring, io, {names: scoreNames, threads}) : undefined
-
+  const scored = await (await import('./simulate-score.js')).scoreSimulation(first, second, scoring, io, {names: scoreNames, threads})
   await writeBoards(first.boards)
-
-  if (json) {
-    const result = {
-      seed: generated.seed,
-      ...scored?.json,
-      statistics: first.statistics,
-      ...(second ? {compare: {statistics: second.statistics, comparison: compareSimulations(first, second)}} : {})
-    }
-    const text = JSON.stringify(result, null, 2) + '\n'
-    await (output === '-' ? writeStderr(io, text) : writeStdout(io, text))
-    return 0
-  }
-
-  const report: string[] = []
-  report.push('North–South: ' + ns + (ew === undefined ? '; East–West pass throughout' : '; East–West: ' + ew) + '; seed ' + generated.seed)
-  report.push('', statisticsText(first.statistics, {top}))
-  if (second && compare) {
-    report.push('', '— compared: ' + compare + ' for North–South —', '', statisticsText(second.statistics, {top}))
-    report.push('', comparisonText(compareSimulations(first, second), [path.basename(ns), path.basename(compare)], count))
-  }
-
-  if (scored) report.push('', scored.text)
-
-  // With the PBN on stdout, the report goes to stderr.
-  if (!silent || output !== '-') {
-    const text = report.join('\n') + '\n'
-    await (output === '-' ? writeStderr(io, text) : writeStdout(io, text))
-  }
+  await report(first.statistics, second ? {statistics: second.statistics, comparison: compareSimulations(first, second)} : undefined, scored)
   return 0
 }
