@@ -1,3 +1,4 @@
+import {existsSync} from 'node:fs'
 import {link, readFile, readdir, readlink, symlink} from 'node:fs/promises'
 import path from 'node:path'
 import {Readable} from 'node:stream'
@@ -132,5 +133,19 @@ describe('writing a file', () => {
     expect(result.code).toBe(1)
     expect(result.stderr).toMatch(/^bidding convert: Cannot write `taken\/out\.json`: .*\n$/)
     expect(await readFile(path.join(folder, 'taken'), 'utf8')).toBe('a file, not a folder')
+  })
+
+  it('should make the missing folders of an output, one level at a time', async () => {
+    const folder = await folderWith({'in.bml': system})
+    expect((await cli(['convert', 'in.bml', '--to', 'json', '-o', 'a/b/c/out.json'], {cwd: folder})).code).toBe(0)
+    expect(JSON.parse(await readFile(path.join(folder, 'a/b/c/out.json'), 'utf8')).type).toBe('root')
+  })
+
+  // Under /proc, mkdir fails with ENOENT though the parent exists: Node's recursive mkdir never returned there.
+  it.runIf(existsSync('/proc/self'))('should say why a folder cannot be made, not wait forever', {timeout: 20_000}, async () => {
+    const folder = await folderWith({'in.bml': system})
+    const result = await cli(['convert', 'in.bml', '--to', 'json', '-o', '/proc/no-such-folder/out.json'], {cwd: folder})
+    expect(result.code).toBe(1)
+    expect(result.stderr).toMatch(/^bidding convert: Cannot write `.*no-such-folder\/out\.json`: .*ENOENT.*\n$/)
   })
 })

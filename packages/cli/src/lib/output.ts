@@ -276,6 +276,32 @@ function streamSink(stream: Output, failure: (error: unknown) => OutputError): S
   }
 }
 
+/**
+ * Make a folder and the folders above it that are missing, one level at a
+ * time: Node's `mkdirSync(…, {recursive: true})` never returns under a
+ * folder where `mkdir` fails with ENOENT though the parent exists (`/proc`),
+ * where one call per level fails with that error.
+ */
+function makeFolders(folder: string): void {
+  const missing: string[] = []
+  let current = path.resolve(folder)
+  while (!statSync(current, {throwIfNoEntry: false})) {
+    missing.push(current)
+    const parent = path.dirname(current)
+    if (parent === current) break
+    current = parent
+  }
+
+  for (const level of missing.reverse()) {
+    try {
+      mkdirSync(level)
+    } catch (error) {
+      // Made meanwhile by another process: fine.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+  }
+}
+
 /** A sink on a file: a temporary file beside it, renamed over it by `close`. */
 function fileSink(target: string, shown: string): Sink {
   const fail = (error: unknown) => new OutputError('Cannot write `' + shown + '`: ' + reasonOf(error))
@@ -290,7 +316,7 @@ function fileSink(target: string, shown: string): Sink {
     }
     const existing = statSync(destination, {throwIfNoEntry: false})
     if (existing?.isDirectory()) throw Object.assign(new Error('is a folder'), {code: 'EISDIR'})
-    mkdirSync(path.dirname(destination), {recursive: true})
+    makeFolders(path.dirname(destination))
     temporary = path.join(path.dirname(destination), '.' + path.basename(destination) + '.' + process.pid + '-' + Math.random().toString(36).slice(2, 8) + '.tmp')
     fd = openSync(temporary, 'wx', existing ? existing.mode & 0o7777 : 0o666)
   } catch (error) {
