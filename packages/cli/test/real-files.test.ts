@@ -35,8 +35,29 @@ describe('systems whose calls carry descriptions only', () => {
     const result = await cli(['bid', '--system', 'described.bml', '--hand', 'AK2.KQ2.J432.Q32'], {cwd: folder})
     expect(result.code).toBe(0)
     expect(result.stderr).toBe(
-      'bidding: described.bml: 1 of 2 calls have no machine-readable meaning (no `{…}` constraint block), so the robot never chooses them; docs/constraints.md says how to add them\n'
+      'bidding: described.bml: 1 of 2 calls have no machine-readable meaning (no `{…}` constraint block), so the robot never chooses them; ' +
+        '`--infer` reads 1 of them from their descriptions; docs/constraints.md says how to add them\n'
     )
+    expect(result.stdout.split('\n')[0]).toBe('1C')
+  })
+
+  it('should bid the calls their descriptions say with `--infer`, and say how many it read', async () => {
+    const folder = await temporary()
+    // A call whose description says nothing a rule reads stays without meaning.
+    await writeFile(path.join(folder, 'described.bml'), system + '2C  As agreed\n')
+    const result = await cli(['bid', '--system', 'described.bml', '--hand', 'AK2.KQ2.J432.Q32', '--infer'], {cwd: folder})
+    expect(result.code).toBe(0)
+    // 16 HCP, balanced: 1NT, read from "Balanced, 15 to 17", comes first in the notes.
+    expect(result.stdout.split('\n')[0]).toBe('1N')
+    expect(result.stdout).toContain('Shows (read from the description)')
+    expect(result.stderr).toBe(
+      'bidding: described.bml: 1 of 3 calls read from their descriptions (`--infer`); the robot never chooses the 1 left without machine-readable meaning; ' +
+        'docs/constraints.md says how to write them\n'
+    )
+    const simulated = await cli(['simulate', '--ns', 'described.bml', '--count', '200', '--seed', '1', '--infer', '--json'], {cwd: folder})
+    expect(simulated.code).toBe(0)
+    const {statistics} = JSON.parse(simulated.stdout) as {statistics: {nodes: Array<[string, number]>}}
+    expect(statistics.nodes.some(([node]) => node.endsWith('→ 1N'))).toBe(true)
   })
 
   it('should let simulate count the calls at such nodes apart from the fallback calls', async () => {

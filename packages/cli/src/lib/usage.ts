@@ -150,6 +150,8 @@ Options:
   --vul V            vulnerability: None, NS, EW, All (default None)
   --fallback F       when the system has no call: pass (default) or natural
   --reference        reproduce the reference programs' quirks
+  --infer            read constraints from the descriptions of calls that have
+                     none ("12-14 bal", "5+!s", "Stayman"; docs/constraints.md)
   --json             {call, reason, explanation, candidates, summary}
   --verbose          print the system's warnings too
 
@@ -187,6 +189,8 @@ Options:
   --dealer D|board   dealer of every deal (default: by board number)
   --vul V|board      vulnerability (default: by board number)
   --fallback F       pass (default) or natural, when a system has no call
+  --infer            read constraints from the descriptions of calls that have
+                     none ("12-14 bal", "5+!s", "Stayman"; docs/constraints.md)
   --notes N          PBN notes for: alerts (default), all, none
   -o, --output FILE  write the PBN to FILE (- for stdout)
   --top N            rows of each statistics table (default 15)
@@ -223,6 +227,8 @@ Options:
   --where TEXT       a constraint on --seat's hand (default seat S)
   --dealer D         the dealer (default N)
   --vul V            vulnerability (default None)
-  --fallback F       pass (default) or natural, when a robot has no call`,
+  --fallback F       pass (default) or natural, when a robot has no call
+  --infer            read constraints from the descriptions of calls that have
+                     none ("12-14 bal", "5+!s", "Stayman"; docs/constraints.md)`,
   help: `Usage: bidding help [COMMAND]`
 }

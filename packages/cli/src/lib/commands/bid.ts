@@ -27,7 +27,7 @@ import {bidPbn, readPbnFile} from './bid-pbn.js'
 import {loadSystem, readerFlags, readersOf, readerValueFlags} from './load-system.js'
 
 const own = ['system', 'from', 'hand', 'auction', 'dealer', 'vul', 'fallback', 'cases', 'pbn']
-const flags = ['json', 'verbose', 'reference', 'subtests']
+const flags = ['json', 'verbose', 'reference', 'subtests', 'infer']
 
 /** `--dealer`, `--seat` and the like. */
 export function directionFlag(value: string | undefined, flag: string): Direction | undefined {
@@ -70,6 +70,7 @@ export async function bid(argv: readonly string[], io: Io, registry: LazyRegistr
   const json = takeFlag(args, 'json') === true
   const verbose = takeFlag(args, 'verbose') === true
   const reference = takeFlag(args, 'reference') === true
+  const infer = takeFlag(args, 'infer') === true
   if (systemName === undefined) throw new UsageError('Expected `--system FILE`')
   if (handText === undefined) throw new UsageError('Expected `--hand HAND` (spades.hearts.diamonds.clubs, such as `AK2.KQ2.J432.Q32`)')
   if (args.positionals.length > 0) throw new UsageError('Unexpected `' + args.positionals[0] + '` (the system is given with `--system`)')
@@ -81,7 +82,7 @@ export async function bid(argv: readonly string[], io: Io, registry: LazyRegistr
   const {calls, problems} = parseAuction(auctionText)
   if (problems.length > 0) throw new UsageError(problems[0]!.reason + ' in `--auction ' + auctionText + '`')
 
-  const loaded = await loadSystem(systemName, reader!, args, io, registry, {verbose, reference})
+  const loaded = await loadSystem(systemName, reader!, args, io, registry, {verbose, reference, infer})
   if (!loaded) return 1
   const choice = chooseCall(loaded.system, {hand: hand.hand, auction: calls, dealer, vulnerability}, {fallback})
   if (json) {
@@ -110,13 +111,14 @@ async function bidBoards(args: ParsedArgs, systemName: string | undefined, from:
   const fallback = fallbackFlag(takeString(args, 'fallback'))
   const verbose = takeFlag(args, 'verbose') === true
   const reference = takeFlag(args, 'reference') === true
+  const infer = takeFlag(args, 'infer') === true
   if (systemName === undefined) throw new UsageError('Expected `--system FILE`')
   if (args.positionals.length > 0) throw new UsageError('Unexpected `' + args.positionals[0] + '` (the system is given with `--system`)')
   const [reader] = readersOf([systemName], from, io, registry)
-  rejectUnknownFlags(args, new Set(['system', 'from', 'pbn', 'fallback', 'verbose', 'reference', ...readerFlags([reader!])]))
+  rejectUnknownFlags(args, new Set(['system', 'from', 'pbn', 'fallback', 'verbose', 'reference', 'infer', ...readerFlags([reader!])]))
   const value = await readPbnFile(pbnName, io)
   if (value === undefined) return 1
-  const loaded = await loadSystem(systemName, reader!, args, io, registry, {verbose, reference})
+  const loaded = await loadSystem(systemName, reader!, args, io, registry, {verbose, reference, infer})
   if (!loaded) return 1
   return bidPbn(loaded.system, pbnName, value, fallback, io)
 }
@@ -129,10 +131,11 @@ async function bidCases(args: ParsedArgs, systemName: string | undefined, from: 
   const fallback = fallbackFlag(takeString(args, 'fallback'))
   const verbose = takeFlag(args, 'verbose') === true
   const reference = takeFlag(args, 'reference') === true
+  const infer = takeFlag(args, 'infer') === true
   if (systemName === undefined) throw new UsageError('Expected `--system FILE`')
   if (args.positionals.length > 0) throw new UsageError('Unexpected `' + args.positionals[0] + '` (the system is given with `--system`)')
   const [reader] = readersOf([systemName], from, io, registry)
-  rejectUnknownFlags(args, new Set(['system', 'from', 'cases', 'json', 'subtests', 'fallback', 'verbose', 'reference', ...readerFlags([reader!])]))
+  rejectUnknownFlags(args, new Set(['system', 'from', 'cases', 'json', 'subtests', 'fallback', 'verbose', 'reference', 'infer', ...readerFlags([reader!])]))
 
   let value: string
   try {
@@ -144,7 +147,7 @@ async function bidCases(args: ParsedArgs, systemName: string | undefined, from: 
 
   const {cases, problems} = parseCases(value)
   for (const problem of problems) io.stderr.write(casesName + ':' + problem.line + ': ' + problem.message + '\n')
-  const loaded = await loadSystem(systemName, reader!, args, io, registry, {verbose, reference})
+  const loaded = await loadSystem(systemName, reader!, args, io, registry, {verbose, reference, infer})
   if (!loaded) return 1
   const report = runCases(loaded.system, cases, {subtests, fallback})
   if (jsonName !== undefined) {

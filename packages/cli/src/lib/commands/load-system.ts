@@ -6,7 +6,7 @@
 
 import type {Bid, Root} from '@bidding/core'
 import type {FormatInfo, LazyRegistry} from '@bidding/core/registry'
-import {compileSystem, type CompiledSystem} from '@bidding/robot'
+import {compileSystem, inferConstraints, type CompiledSystem} from '@bidding/robot'
 import type {VFile} from 'vfile'
 import type {ParsedArgs} from '../args.js'
 import {inputsOf, readerFor, readInput} from '../inputs.js'
@@ -48,7 +48,7 @@ export async function loadSystem(
   args: ParsedArgs,
   io: Io,
   registry: LazyRegistry,
-  options: {verbose?: boolean | undefined; reference?: boolean | undefined} = {}
+  options: {verbose?: boolean | undefined; reference?: boolean | undefined; infer?: boolean | undefined} = {}
 ): Promise<LoadedSystem | undefined> {
   const [input] = inputsOf([name], io)
   const file = await readInput(input!, io)
@@ -66,24 +66,46 @@ export async function loadSystem(
   }
 
   let result: LoadedSystem | undefined
+  // Written without constraints, the calls meaning what their descriptions say (`--infer`): the tree the robot and
+  // the queue's workers bid with carries the constraints read, marked inferred.
+  let source: Root | undefined
   if (tree && !hasFailures([file])) {
-    const system = compileSystem(tree, file, {profile: options.reference ? 'reference' : 'default'})
-    result = {name, tree, file, system}
+    source = tree
+    const bidden = options.infer ? inferConstraints(tree) : tree
+    const system = compileSystem(bidden, file, {profile: options.reference ? 'reference' : 'default'})
+    result = {name, tree: bidden, file, system}
   }
 
   await printReport([file], io, {silent: !options.verbose})
-  if (result) {
-    // Real BML systems often carry descriptions only: say so once, before any call is missed.
-    const {calls, withoutMeaning} = meaningCount(result.tree)
-    if (withoutMeaning > 0) {
-      io.stderr.write(
-        'bidding: ' + name + ': ' + withoutMeaning + ' of ' + calls + ' calls have no machine-readable meaning (no `{…}` constraint block), ' +
-          'so the robot never chooses them; docs/constraints.md says how to add them\n'
-      )
-    }
+  const note = result && source ? meaningNote(name, source, result.tree, options.infer === true) : ''
+  if (note) io.stderr.write(note)
+  return result
+}
+
+/**
+ * What to say when some of the system's calls have no machine-readable meaning (real BML systems often carry
+ * descriptions only), once, before any call is missed: how many, and how many `--infer` reads (or read).
+ */
+function meaningNote(name: string, source: Root, bidden: Root, infer: boolean): string {
+  const before = meaningCount(source)
+  const after = infer ? meaningCount(bidden) : meaningCount(inferConstraints(source))
+  const read = before.withoutMeaning - after.withoutMeaning
+  if (infer) {
+    if (after.withoutMeaning === 0 && read === 0) return ''
+    return (
+      'bidding: ' + name + ': ' + read + ' of ' + before.calls + ' calls read from their descriptions (`--infer`)' +
+      (after.withoutMeaning > 0 ? '; the robot never chooses the ' + after.withoutMeaning + ' left without machine-readable meaning' : '') +
+      '; docs/constraints.md says how to write them\n'
+    )
   }
 
-  return result
+  if (before.withoutMeaning === 0) return ''
+  return (
+    'bidding: ' + name + ': ' + before.withoutMeaning + ' of ' + before.calls + ' calls have no machine-readable meaning (no `{…}` constraint block), ' +
+    'so the robot never chooses them' +
+    (read > 0 ? '; `--infer` reads ' + read + ' of them from their descriptions' : '') +
+    '; docs/constraints.md says how to add them\n'
+  )
 }
 
 /** The system's own calls, and those with neither a constraint nor conditions (nor marked `fallback`). */

@@ -34,7 +34,7 @@ import {loadSystem, readerFlags, readersOf, readerValueFlags} from './load-syste
 
 const seatFlags = {N: 'north', E: 'east', S: 'south', W: 'west'} as const
 const own = ['north', 'east', 'south', 'west', 'system', 'from', 'seed', 'where', 'seat', 'dealer', 'vul', 'fallback']
-const flags = ['verbose', 'reference']
+const flags = ['verbose', 'reference', 'infer']
 const names = {N: 'North', E: 'East', S: 'South', W: 'West'} as const
 
 function auctionTable(calls: readonly Call[], dealer: Direction): string {
@@ -84,6 +84,7 @@ export async function play(argv: readonly string[], io: Io, registry: LazyRegist
   const fallback = fallbackFlag(takeString(args, 'fallback'))
   const verbose = takeFlag(args, 'verbose') === true
   const reference = takeFlag(args, 'reference') === true
+  const infer = takeFlag(args, 'infer') === true
   if (args.positionals.length > 0) throw new UsageError('Unexpected `' + args.positionals[0] + '`')
 
   // Who sits where: a named seat, South a human, the others the default system (or humans).
@@ -106,7 +107,7 @@ export async function play(argv: readonly string[], io: Io, registry: LazyRegist
 
   const compiled = new Map<string, CompiledSystem>()
   for (const [index, file] of files.entries()) {
-    const loaded = await loadSystem(file, readers[index]!, args, io, registry, {verbose, reference})
+    const loaded = await loadSystem(file, readers[index]!, args, io, registry, {verbose, reference, infer})
     if (!loaded) return 1
     compiled.set(file, loaded.system)
   }

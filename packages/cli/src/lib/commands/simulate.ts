@@ -42,7 +42,7 @@ import type {ScoredOutput} from './simulate-score.js'
 import {simulateStreamed, type StreamedRun} from './simulate-stream.js'
 
 const own = ['ns', 'ew', 'compare', 'from', 'count', 'seed', 'where', 'seat', 'o', 'output', 'dealer', 'vul', 'fallback', 'threads', 'notes', 'top', ...scoreFlags]
-const flags = ['json', 'verbose', 'reference', 'silent']
+const flags = ['json', 'verbose', 'reference', 'silent', 'infer']
 
 function wholeNumber(value: string | undefined, flag: string, min: number): number | undefined {
   if (value === undefined) return undefined
@@ -73,6 +73,7 @@ export async function simulate(argv: readonly string[], io: Io, registry: LazyRe
   const json = takeFlag(args, 'json') === true
   const verbose = takeFlag(args, 'verbose') === true
   const reference = takeFlag(args, 'reference') === true
+  const infer = takeFlag(args, 'infer') === true
   const silent = takeFlag(args, 'silent') === true
   const scoring = scoreOptions(args)
   if (ns === undefined) throw new UsageError('Expected `--ns FILE` (the system North–South play)')
@@ -101,7 +102,7 @@ export async function simulate(argv: readonly string[], io: Io, registry: LazyRe
   const byPath = new Map<string, LoadedSystem>()
   for (const [index, name] of names.entries()) {
     const key = name === '-' ? name : path.resolve(io.cwd, name)
-    const loaded = byPath.get(key) ?? (await loadSystem(name, readers[index]!, args, io, registry, {verbose, reference}))
+    const loaded = byPath.get(key) ?? (await loadSystem(name, readers[index]!, args, io, registry, {verbose, reference, infer}))
     if (!loaded) return 1
     byPath.set(key, loaded)
     systems.push(loaded.system)
