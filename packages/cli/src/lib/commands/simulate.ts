@@ -8,13 +8,12 @@
  * side.
  */
 
-import {randomInt} from 'node:crypto'
 import path from 'node:path'
 import {parseConstraint, type Constraint} from '@bidding/core/constraints'
 import type {Direction} from '@bidding/core/calls'
 import type {LazyRegistry} from '@bidding/core/registry'
 import type {Root} from '@bidding/core'
-import {generateDeals, seedOf} from '@bidding/deal'
+import {generateDeals, randomSeed, seedOf} from '@bidding/deal'
 import {toPbn, undecidableAtoms} from '@bidding/hand'
 import {
   boardsToPbn,
@@ -123,7 +122,7 @@ export async function simulate(argv: readonly string[], io: Io, registry: LazyRe
     ...(ewSystem ? {E: ewSystem, W: ewSystem} : {})
   })
   // Chosen here, so the PBN can name it before the first deal: the deals are those of the seed whatever path it takes.
-  const dealSeed = seedOf(seed ?? randomInt(2 ** 32))
+  const dealSeed = seed === undefined ? randomSeed() : seedOf(seed)
   const pbnOptions: BoardsToPbnOptions = {
     notes,
     event: 'bidding simulate, seed ' + dealSeed,
