@@ -88,10 +88,11 @@ export async function loadSystem(
  */
 function meaningNote(name: string, source: Root, bidden: Root, infer: boolean): string {
   const before = meaningCount(source)
+  // Every call has a meaning: nothing to say, and no copy of the tree to infer (SAYC, on every robot command).
+  if (before.withoutMeaning === 0) return ''
   const after = infer ? meaningCount(bidden) : meaningCount(inferConstraints(source))
   const read = before.withoutMeaning - after.withoutMeaning
   if (infer) {
-    if (after.withoutMeaning === 0 && read === 0) return ''
     return (
       'bidding: ' + name + ': ' + read + ' of ' + before.calls + ' calls read from their descriptions (`--infer`)' +
       (after.withoutMeaning > 0 ? '; the robot never chooses the ' + after.withoutMeaning + ' left without machine-readable meaning' : '') +
@@ -99,7 +100,6 @@ function meaningNote(name: string, source: Root, bidden: Root, infer: boolean): 
     )
   }
 
-  if (before.withoutMeaning === 0) return ''
   return (
     'bidding: ' + name + ': ' + before.withoutMeaning + ' of ' + before.calls + ' calls have no machine-readable meaning (no `{…}` constraint block), ' +
     'so the robot never chooses them' +
