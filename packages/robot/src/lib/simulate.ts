@@ -98,7 +98,7 @@ function unreadableCalls(deal: Deal, auction: DealAuction, systems: Systems, kno
   let count = 0
   for (const [index, choice] of auction.choices.entries()) {
     if (choice.reason !== 'no-rule' && choice.reason !== 'fallback' && choice.reason !== 'natural') continue
-    const direction = directionOf(auction, index)
+    const direction = rotate(auction.dealer, index)
     const system = systemOf(systems, direction)
     if (!system) continue
     if (known.size >= maxKnownPlaces) {
@@ -115,9 +115,9 @@ function unreadableCalls(deal: Deal, auction: DealAuction, systems: Systems, kno
     const vulnerable = (isVulnerableSide(auction.vulnerability, direction) ? 2 : 0) + (isVulnerableSide(auction.vulnerability, rotate(direction, 1)) ? 1 : 0)
     const place = knownPlace(known, roots[vulnerable]!, auction.calls, index)
     if (place.unreadable === undefined) {
-      // The engine is asked directly: what it tried and how is all that is read, not the words `chooseCall` would write for each candidate.
+      // The engine is asked, not `chooseCall` (which writes words for every candidate): the tree engine reads its
+      // lists; other engines choose again, explained, for the statuses.
       const view = viewOf(auction.calls.slice(0, index), auction.dealer, auction.vulnerability)
-      // The tree engine reads its lists; other engines choose again, explained, for the statuses.
       place.unreadable = system.engine.withoutMeaning
         ? system.engine.withoutMeaning(view)
         : system.engine.choose(view, deal[seatIndex(direction)]!, true).tried.some((item) => item.status === 'no-constraint')
@@ -127,10 +127,6 @@ function unreadableCalls(deal: Deal, auction: DealAuction, systems: Systems, kno
   }
 
   return count
-}
-
-function directionOf(auction: DealAuction, index: number): Direction {
-  return rotate(auction.dealer, index)
 }
 
 /**
